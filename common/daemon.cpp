@@ -1,0 +1,48 @@
+#include "common/daemon.hpp"
+
+#include "common/http/server.hpp"
+#include "common/log.hpp"
+
+#include <boost/asio/io_context.hpp>
+
+#include <cstdio>
+#include <exception>
+#include <string_view>
+#include <system_error>
+
+namespace anyplot::common {
+
+int run_daemon(int argc, char** argv, const daemon_spec& spec) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::printf("%s", spec.usage.c_str());
+            return 0;
+        }
+        std::fprintf(stderr, "%s: unknown argument (see --help)\n", spec.name.c_str());
+        return 2;
+    }
+    boost::asio::io_context ioc{1};
+    std::unique_ptr<daemon_service> service;
+    try {
+        service = spec.make(ioc, env_reader{});
+    } catch (const config_error& e) {
+        std::fprintf(stderr, "%s: configuration error: %s\n", spec.name.c_str(), e.what());
+        return 2;
+    }
+    try {
+        service->start();
+    } catch (const std::system_error& e) {
+        std::fprintf(stderr, "%s: cannot start: %s\n", spec.name.c_str(), e.what());
+        return 1;
+    } catch (const config_error& e) {
+        std::fprintf(stderr, "%s: configuration error: %s\n", spec.name.c_str(), e.what());
+        return 2;
+    }
+    http::stop_on_signals(ioc, service->http());
+    ioc.run();
+    log::info("stopped", {{"service", spec.name}});
+    return 0;
+}
+
+}  // namespace anyplot::common

@@ -1,0 +1,388 @@
+#include "common/http/server.hpp"
+
+#include "common/log.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+
+#include <algorithm>
+#include <exception>
+#include <set>
+#include <typeinfo>
+
+namespace anyplot::common::http {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = boost::beast::http;
+using tcp = asio::ip::tcp;
+using boost::system::error_code;
+
+namespace {
+
+constexpr std::size_t read_chunk = 4096;
+// While a handler runs, bytes a client pipelines are kept up to this much; past it we stop
+// reading (and so stop noticing a disconnect) rather than buffer without bound.
+constexpr std::size_t pipeline_keep = 64 * 1024;
+
+struct connection {
+    explicit connection(tcp::socket s) : stream(std::move(s)) {}
+    beast::tcp_stream stream;
+    beast::flat_buffer buffer;
+    bool busy = false;  // a handler is running or its answer is being written
+    void close() noexcept {
+        error_code ignored;
+        stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+        stream.socket().close(ignored);
+    }
+};
+
+// Shared between a connection and the handler it started: the handler's answer and a timer the
+// connection sleeps on once it stops watching the socket.
+struct handler_state {
+    explicit handler_state(const asio::any_io_executor& ex) : wake(ex) {
+        wake.expires_at(asio::steady_timer::time_point::max());
+    }
+    bool done = false;
+    response res;
+    asio::steady_timer wake;
+};
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+std::string_view reason_phrase(int status) {
+    switch (status) {
+        case 499: return "Client Closed Request";
+        default: return bhttp::obsolete_reason(static_cast<bhttp::status>(status));
+    }
+}
+
+}  // namespace
+
+struct server::impl : std::enable_shared_from_this<server::impl> {
+    impl(asio::io_context& io, router r, server_limits l, metrics_registry& m)
+        : ioc(io), acceptor(io), routes(std::move(r)), limits(l), metrics(m), drain_timer(io) {}
+
+    asio::io_context& ioc;
+    tcp::acceptor acceptor;
+    router routes;
+    server_limits limits;
+    metrics_registry& metrics;
+    std::set<std::shared_ptr<connection>> live;
+    std::size_t handling = 0;
+    bool stopping = false;
+    std::function<void()> on_drained;
+    asio::steady_timer drain_timer;
+
+    void finish_drain() {
+        if (!on_drained) return;
+        drain_timer.cancel();
+        for (const auto& c : live) c->close();
+        auto done = std::move(on_drained);
+        on_drained = nullptr;
+        done();
+    }
+    void connection_ended(const std::shared_ptr<connection>& c) {
+        live.erase(c);
+        metrics.set("http_connections", {}, static_cast<double>(live.size()));
+        if (stopping && live.empty()) finish_drain();
+    }
+};
+
+namespace {
+
+using impl_ptr = std::shared_ptr<server::impl>;
+
+asio::awaitable<void> run_handler(handler h, request req, std::shared_ptr<handler_state> st,
+                                  std::shared_ptr<connection> conn) {
+    try {
+        st->res = co_await h(std::move(req));
+    } catch (const std::exception& e) {
+        // The class only: a message may carry request content.
+        log::error("handler_exception", {{"class", typeid(e).name()}});
+        st->res = error(500, "internal");
+    } catch (...) {
+        log::error("handler_exception", {{"class", "unknown"}});
+        st->res = error(500, "internal");
+    }
+    st->done = true;
+    st->wake.cancel();
+    error_code ignored;
+    conn->stream.socket().cancel(ignored);  // ends the disconnect watch read
+}
+
+// Runs the handler while keeping a read pending on the socket: EOF or an error there means the
+// client left, and the request's disconnect signal fires so the handler can give up its work.
+asio::awaitable<response> handle_watching(std::shared_ptr<connection> conn, handler h,
+                                          request req) {
+    auto executor = co_await asio::this_coro::executor;
+    auto st = std::make_shared<handler_state>(executor);
+    auto signal = req.disconnect;
+    asio::co_spawn(executor, run_handler(std::move(h), std::move(req), st, conn), asio::detached);
+    bool gone = false;
+    while (!st->done) {
+        if (!gone && conn->buffer.size() < pipeline_keep) {
+            error_code ec;
+            conn->stream.expires_never();
+            const std::size_t n = co_await conn->stream.async_read_some(
+                conn->buffer.prepare(read_chunk), asio::redirect_error(asio::use_awaitable, ec));
+            if (!ec) {
+                conn->buffer.commit(n);
+                continue;
+            }
+            if (st->done) break;
+            gone = true;
+            signal->fire();
+        } else {
+            error_code ec;
+            co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        }
+    }
+    if (gone) st->res.close = true;
+    co_return std::move(st->res);
+}
+
+request to_request(const bhttp::request<bhttp::string_body>& m, const std::string& remote) {
+    request req;
+    req.method = std::string(m.method_string());
+    req.target = std::string(m.target());
+    const auto q = req.target.find('?');
+    req.path = req.target.substr(0, q);
+    if (q != std::string::npos) req.query = req.target.substr(q + 1);
+    for (const auto& f : m) req.headers.push_back({lower(f.name_string()), std::string(f.value())});
+    req.body = m.body();
+    req.remote = remote;
+    return req;
+}
+
+asio::awaitable<bool> write_response(std::shared_ptr<connection> conn, const response& r, bool keep_alive,
+                                     std::chrono::milliseconds timeout) {
+    bhttp::response<bhttp::string_body> out;
+    out.version(11);
+    out.result(static_cast<unsigned>(r.status));
+    out.reason(reason_phrase(r.status));
+    out.set(bhttp::field::server, "anyplot");
+    out.set(bhttp::field::content_type, r.content_type);
+    out.set(bhttp::field::cache_control, "no-store");
+    out.set("X-Content-Type-Options", "nosniff");
+    for (const auto& h : r.headers) out.set(h.name, h.value);
+    out.body() = r.body;
+    out.keep_alive(keep_alive);
+    out.prepare_payload();
+    error_code ec;
+    conn->stream.expires_after(timeout);
+    co_await bhttp::async_write(conn->stream, out, asio::redirect_error(asio::use_awaitable, ec));
+    co_return !ec;
+}
+
+// A protocol-level refusal before any handler: answer, then close.
+asio::awaitable<void> refuse(std::shared_ptr<connection> conn, int status, std::string_view code,
+                             std::chrono::milliseconds timeout) {
+    response r = error(status, code);
+    co_await write_response(conn, r, false, timeout);
+}
+
+asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
+    error_code ec;
+    std::string remote = "unknown";
+    {
+        const auto ep = conn->stream.socket().remote_endpoint(ec);
+        if (!ec) remote = ep.address().to_string();
+    }
+    for (std::size_t served = 0; !self->stopping; ++served) {
+        // Idle: wait (bounded) for the first byte of the next request.
+        if (conn->buffer.size() == 0) {
+            conn->stream.expires_after(self->limits.idle_timeout);
+            const std::size_t n = co_await conn->stream.async_read_some(
+                conn->buffer.prepare(read_chunk), asio::redirect_error(asio::use_awaitable, ec));
+            if (ec) break;
+            conn->buffer.commit(n);
+        }
+        const auto started = std::chrono::steady_clock::now();
+        // From the first byte on, the whole request must arrive within request_timeout.
+        conn->stream.expires_after(self->limits.request_timeout);
+        bhttp::request_parser<bhttp::string_body> parser;
+        parser.header_limit(static_cast<std::uint32_t>(self->limits.header_limit));
+        parser.body_limit(self->limits.body_limit);
+        co_await bhttp::async_read_header(conn->stream, conn->buffer, parser,
+                                          asio::redirect_error(asio::use_awaitable, ec));
+        if (ec == bhttp::error::header_limit) {
+            co_await refuse(conn, 431, "header_too_large", self->limits.request_timeout);
+            break;
+        }
+        if (ec == beast::error::timeout || ec == asio::error::eof || ec == bhttp::error::end_of_stream ||
+            ec == asio::error::connection_reset || ec == asio::error::operation_aborted) {
+            break;  // slow, vanished or shut down: nothing to answer
+        }
+        if (ec) {
+            co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
+            break;
+        }
+        if (const auto len = parser.content_length(); len && *len > self->limits.body_limit) {
+            co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
+            break;
+        }
+        // curl and others wait for this before sending a body over 1 KiB.
+        if (const auto expect = parser.get()[bhttp::field::expect]; lower(expect) == "100-continue") {
+            bhttp::response<bhttp::empty_body> cont{bhttp::status::continue_, 11};
+            co_await bhttp::async_write(conn->stream, cont, asio::redirect_error(asio::use_awaitable, ec));
+            if (ec) break;
+        }
+        co_await bhttp::async_read(conn->stream, conn->buffer, parser,
+                                   asio::redirect_error(asio::use_awaitable, ec));
+        if (ec == bhttp::error::body_limit) {
+            co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
+            break;
+        }
+        if (ec == beast::error::timeout || ec == asio::error::eof || ec == bhttp::error::end_of_stream ||
+            ec == asio::error::connection_reset || ec == asio::error::operation_aborted) {
+            break;
+        }
+        if (ec) {
+            co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
+            break;
+        }
+        const auto& message = parser.get();
+        const bool client_keep_alive = message.keep_alive();
+        request req = to_request(message, remote);
+
+        router::match m = self->routes.dispatch(req);
+        response res;
+        conn->busy = true;
+        ++self->handling;
+        self->metrics.set("http_in_flight", {}, static_cast<double>(self->handling));
+        if (m.target == nullptr) {
+            res = std::move(m.early);
+        } else {
+            res = co_await handle_watching(conn, *m.target, std::move(req));
+        }
+        const bool keep_alive = client_keep_alive && !res.close && !self->stopping &&
+                                served + 1 < self->limits.max_requests_per_connection;
+        const bool written = co_await write_response(conn, res, keep_alive, self->limits.request_timeout);
+        --self->handling;
+        conn->busy = false;
+        self->metrics.set("http_in_flight", {}, static_cast<double>(self->handling));
+
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const std::string status = std::to_string(res.status);
+        self->metrics.add("http_requests_total", {{"route", m.route}, {"status", status}});
+        self->metrics.add("http_request_seconds_sum", {{"route", m.route}}, seconds);
+        log::info("request", {{"method", message.method_string()}, {"route", m.route}, {"status", res.status},
+                              {"ms", static_cast<std::int64_t>(seconds * 1000.0)}});
+        if (!written || !keep_alive) break;
+    }
+    conn->close();
+    self->connection_ended(conn);
+}
+
+asio::awaitable<void> accept_loop(impl_ptr self) {
+    for (;;) {
+        error_code ec;
+        tcp::socket socket = co_await self->acceptor.async_accept(asio::redirect_error(asio::use_awaitable, ec));
+        if (ec == asio::error::operation_aborted || !self->acceptor.is_open()) co_return;
+        if (ec) {
+            // EMFILE and friends: back off briefly instead of spinning.
+            log::warn("accept_failed", {{"error", ec.message()}});
+            asio::steady_timer pause(self->ioc, std::chrono::milliseconds(50));
+            co_await pause.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+            continue;
+        }
+        if (self->live.size() >= self->limits.max_connections) {
+            self->metrics.add("http_connections_refused_total");
+            socket.close(ec);
+            continue;
+        }
+        socket.set_option(tcp::no_delay(true), ec);
+        auto conn = std::make_shared<connection>(std::move(socket));
+        self->live.insert(conn);
+        self->metrics.set("http_connections", {}, static_cast<double>(self->live.size()));
+        asio::co_spawn(self->ioc, session(self, conn), asio::detached);
+    }
+}
+
+}  // namespace
+
+server::server(asio::io_context& ioc, router r, server_limits limits, metrics_registry& metrics)
+    : impl_(std::make_shared<impl>(ioc, std::move(r), limits, metrics)) {
+    metrics.describe("http_requests_total", metrics_registry::kind::counter, "HTTP answers by route and status");
+    metrics.describe("http_request_seconds_sum", metrics_registry::kind::counter, "Seconds spent per route");
+    metrics.describe("http_connections", metrics_registry::kind::gauge, "Open connections");
+    metrics.describe("http_in_flight", metrics_registry::kind::gauge, "Requests being handled");
+    metrics.describe("http_connections_refused_total", metrics_registry::kind::counter,
+                     "Connections closed at once because the connection cap was reached");
+}
+
+server::~server() {
+    error_code ignored;
+    impl_->acceptor.close(ignored);
+}
+
+std::string server::listen(const listen_address& address) {
+    const tcp::endpoint ep(asio::ip::make_address(address.host), address.port);
+    auto& a = impl_->acceptor;
+    a.open(ep.protocol());
+    a.set_option(tcp::acceptor::reuse_address(true));
+    a.bind(ep);
+    a.listen(asio::socket_base::max_listen_connections);
+    const auto bound = a.local_endpoint();
+    std::string text = bound.address().is_v6() ? "[" + bound.address().to_string() + "]" : bound.address().to_string();
+    text += ":" + std::to_string(bound.port());
+    log::info("listening", {{"address", text}});
+    return text;
+}
+
+void server::start() { asio::co_spawn(impl_->ioc, accept_loop(impl_), asio::detached); }
+
+void server::stop(std::function<void()> done) {
+    auto& s = *impl_;
+    if (s.stopping) return;
+    s.stopping = true;
+    s.on_drained = std::move(done);
+    error_code ignored;
+    s.acceptor.close(ignored);
+    for (const auto& c : s.live) {
+        if (!c->busy) c->close();  // idle or mid-read: nothing is lost
+    }
+    log::info("draining", {{"in_flight", static_cast<std::int64_t>(s.handling)}});
+    if (s.live.empty()) {
+        s.finish_drain();
+        return;
+    }
+    s.drain_timer.expires_after(s.limits.drain_timeout);
+    s.drain_timer.async_wait([self = impl_](error_code ec) {
+        if (ec) return;
+        log::warn("drain_timeout", {{"in_flight", static_cast<std::int64_t>(self->handling)}});
+        self->finish_drain();
+    });
+}
+
+std::size_t server::connections() const noexcept { return impl_->live.size(); }
+std::size_t server::in_flight() const noexcept { return impl_->handling; }
+
+void stop_on_signals(asio::io_context& ioc, server& s) {
+    auto signals = std::make_shared<asio::signal_set>(ioc, SIGTERM, SIGINT);
+    signals->async_wait([&ioc, &s, signals](error_code ec, int signo) {
+        if (ec) return;
+        log::info("stopping", {{"signal", signo}});
+        s.stop([&ioc] { ioc.stop(); });
+        // A second signal: stop now.
+        signals->async_wait([&ioc, signals](error_code ec2, int) {
+            if (!ec2) ioc.stop();
+        });
+    });
+}
+
+}  // namespace anyplot::common::http
