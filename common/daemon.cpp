@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <exception>
 #include <string_view>
-#include <system_error>
 
 namespace anyplot::common {
 
@@ -32,12 +31,12 @@ int run_daemon(int argc, char** argv, const daemon_spec& spec) {
     }
     try {
         service->start();
-    } catch (const std::system_error& e) {
-        std::fprintf(stderr, "%s: cannot start: %s\n", spec.name.c_str(), e.what());
-        return 1;
     } catch (const config_error& e) {
         std::fprintf(stderr, "%s: configuration error: %s\n", spec.name.c_str(), e.what());
         return 2;
+    } catch (const std::exception& e) {  // bind/listen failures (boost::system::system_error)
+        std::fprintf(stderr, "%s: cannot start: %s\n", spec.name.c_str(), e.what());
+        return 1;
     }
     http::stop_on_signals(ioc, service->http());
     ioc.run();

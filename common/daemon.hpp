@@ -20,7 +20,7 @@ class server;
 class daemon_service {
 public:
     virtual ~daemon_service() = default;
-    virtual void start() = 0;  // listen (may throw std::system_error) and serve
+    virtual void start() = 0;  // listen (throws on bind failure) and serve
     virtual http::server& http() = 0;
 };
 

@@ -223,16 +223,16 @@ asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
             co_await refuse(conn, 431, "header_too_large", self->limits.request_timeout);
             break;
         }
+        if (ec == bhttp::error::body_limit) {  // Content-Length over the limit: known before the body
+            co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
+            break;
+        }
         if (ec == beast::error::timeout || ec == asio::error::eof || ec == bhttp::error::end_of_stream ||
             ec == asio::error::connection_reset || ec == asio::error::operation_aborted) {
             break;  // slow, vanished or shut down: nothing to answer
         }
         if (ec) {
             co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
-            break;
-        }
-        if (const auto len = parser.content_length(); len && *len > self->limits.body_limit) {
-            co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
             break;
         }
         // curl and others wait for this before sending a body over 1 KiB.

@@ -35,7 +35,7 @@ public:
     server(const server&) = delete;
     server& operator=(const server&) = delete;
 
-    // Binds and listens (throws std::system_error on failure: a startup error). Returns "host:port"
+    // Binds and listens (throws boost::system::system_error on failure: a startup error). Returns "host:port"
     // with the bound port, and logs the contract's {"event":"listening","address":...} line.
     std::string listen(const listen_address& address);
     void start();

@@ -1,0 +1,185 @@
+// The real executables: start on 127.0.0.1:0, answer /healthz, stop cleanly on SIGTERM, refuse
+// bad configuration with exit 2 and one clear line; and scripts/run brings both up.
+#include "tests/support/daemon_process.hpp"
+#include "tests/support/raw_http.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <thread>
+
+using anyplot::test::binary;
+using anyplot::test::daemon_process;
+using namespace std::chrono_literals;
+
+namespace {
+
+const std::string token = "integration-token-0123456789";
+
+struct daemon_kind {
+    std::string path;
+    std::string prefix;  // RENDERER / AGENT
+};
+
+const daemon_kind renderer{"renderer/anyplot-renderer", "RENDERER"};
+const daemon_kind agents{"agents/anyplot-agents", "AGENT"};
+
+std::map<std::string, std::string> base_env(const daemon_kind& k) {
+    return {{k.prefix + "_LISTEN", "127.0.0.1:0"}, {k.prefix + "_TOKENS", token}, {"PATH", "/usr/bin:/bin"}};
+}
+
+std::size_t count_lines(const std::string& s) {
+    return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n'));
+}
+
+}  // namespace
+
+TEST_CASE("both daemons start, answer /healthz openly and /metrics with a token, stop on SIGTERM", "[daemons]") {
+    for (const auto& kind : {renderer, agents}) {
+        INFO(kind.path);
+        daemon_process d(binary(kind.path), {}, base_env(kind));
+        const auto address = d.wait_listening();
+        REQUIRE(address);
+        CHECK(std::regex_match(*address, std::regex(R"(127\.0\.0\.1:[0-9]+)")));
+        const auto health = anyplot::test::http_call(d.port(), "GET", "/healthz");
+        REQUIRE(health);
+        CHECK(health->status == 200);
+        CHECK(health->body == R"({"ok":true})");
+        const auto anonymous = anyplot::test::http_call(d.port(), "GET", "/metrics");
+        REQUIRE(anonymous);
+        CHECK(anonymous->status == 401);
+        const auto metrics = anyplot::test::http_call(d.port(), "GET", "/metrics", {"Authorization: Bearer " + token});
+        REQUIRE(metrics);
+        CHECK(metrics->status == 200);
+        CHECK(metrics->body.find("http_requests_total{route=\"/healthz\",status=\"200\"} 1") != std::string::npos);
+        d.signal(SIGTERM);
+        CHECK(d.wait_exit() == 0);
+        CHECK(d.log().find("\"event\":\"stopped\"") != std::string::npos);
+    }
+}
+
+TEST_CASE("SIGINT stops a daemon cleanly too", "[daemons]") {
+    daemon_process d(binary(renderer.path), {}, base_env(renderer));
+    REQUIRE(d.wait_listening());
+    d.signal(SIGINT);
+    CHECK(d.wait_exit() == 0);
+}
+
+TEST_CASE("configuration errors exit 2 with one line naming the variable", "[daemons][config]") {
+    for (const auto& kind : {renderer, agents}) {
+        INFO(kind.path);
+        struct bad {
+            std::string name, value, expect;
+        };
+        const std::vector<bad> cases = {
+            {kind.prefix + "_TOKENS", "", kind.prefix + "_TOKENS"},
+            {kind.prefix + "_TOKENS", "short", "shorter than 16"},
+            {kind.prefix + "_LISTEN", "localhost:80", kind.prefix + "_LISTEN"},
+            {kind.prefix + "_LISTEN", "127.0.0.1:99999", kind.prefix + "_LISTEN"},
+        };
+        for (const auto& c : cases) {
+            auto env = base_env(kind);
+            env[c.name] = c.value;
+            daemon_process d(binary(kind.path), {}, env);
+            CHECK(d.wait_exit() == 2);
+            const auto log = d.log();
+            CHECK(count_lines(log) == 1);
+            CHECK(log.find(c.expect) != std::string::npos);
+            CHECK(log.find("configuration error") != std::string::npos);
+        }
+        // Development mode drops the token only on a loopback listener.
+        auto wide = base_env(kind);
+        wide[kind.prefix + "_ENV"] = "development";
+        wide[kind.prefix + "_LISTEN"] = "0.0.0.0:0";
+        daemon_process refused(binary(kind.path), {}, wide);
+        CHECK(refused.wait_exit() == 2);
+        CHECK(refused.log().find("loopback") != std::string::npos);
+    }
+    auto env = base_env(renderer);
+    env["RENDERER_SLOTS"] = "0";
+    daemon_process slots(binary(renderer.path), {}, env);
+    CHECK(slots.wait_exit() == 2);
+    env = base_env(agents);
+    env["AGENT_RENDERER"] = "docker";
+    daemon_process backend(binary(agents.path), {}, env);
+    CHECK(backend.wait_exit() == 2);
+}
+
+TEST_CASE("development mode on loopback serves without a token", "[daemons][config]") {
+    auto env = base_env(renderer);
+    env.erase("RENDERER_TOKENS");
+    env["RENDERER_ENV"] = "development";
+    daemon_process d(binary(renderer.path), {}, env);
+    REQUIRE(d.wait_listening());
+    const auto metrics = anyplot::test::http_call(d.port(), "GET", "/metrics");
+    REQUIRE(metrics);
+    CHECK(metrics->status == 200);
+}
+
+TEST_CASE("a port already taken is a startup failure, not a hang", "[daemons]") {
+    daemon_process first(binary(renderer.path), {}, base_env(renderer));
+    const auto address = first.wait_listening();
+    REQUIRE(address);
+    auto env = base_env(renderer);
+    env["RENDERER_LISTEN"] = *address;
+    daemon_process second(binary(renderer.path), {}, env);
+    CHECK(second.wait_exit() == 1);
+    CHECK(second.log().find("cannot start") != std::string::npos);
+}
+
+TEST_CASE("--help prints the environment variables; unknown arguments exit 2", "[daemons]") {
+    daemon_process help(binary(renderer.path), {"--help"}, {});
+    CHECK(help.wait_exit() == 0);
+    CHECK(help.out().find("RENDERER_TOKENS") != std::string::npos);
+    daemon_process agents_help(binary(agents.path), {"--help"}, {});
+    CHECK(agents_help.wait_exit() == 0);
+    CHECK(agents_help.out().find("AGENT_DAILY_DATA_RUNS") != std::string::npos);
+    daemon_process unknown(binary(renderer.path), {"--frobnicate"}, {});
+    CHECK(unknown.wait_exit() == 2);
+}
+
+TEST_CASE("scripts/run starts both services and prints how to call them; SIGTERM stops both", "[daemons][run]") {
+    const auto var = std::filesystem::temp_directory_path() / ("anyplot-run-" + std::to_string(::getpid()));
+    std::map<std::string, std::string> env = {
+        {"PATH", "/usr/local/bin:/usr/bin:/bin"},
+        {"ANYPLOT_BUILD_DIR", ANYPLOT_BINARY_DIR},
+        {"ANYPLOT_VAR_DIR", var.string()},
+        {"RENDERER_LISTEN", "127.0.0.1:0"},
+        {"AGENT_LISTEN", "127.0.0.1:0"},
+    };
+    daemon_process run("/bin/bash", {std::string(ANYPLOT_SOURCE_DIR) + "/scripts/run"}, env);
+    std::string out;
+    for (int i = 0; i < 600 && out.find("Ctrl-C") == std::string::npos; ++i) {
+        std::this_thread::sleep_for(50ms);
+        out = run.out();
+        if (run.wait_exit(0ms)) break;
+    }
+    INFO(out);
+    std::smatch m;
+    REQUIRE(std::regex_search(out, m, std::regex(R"(renderer  http://127\.0\.0\.1:([0-9]+))")));
+    const auto renderer_port = static_cast<std::uint16_t>(std::stoi(m[1]));
+    REQUIRE(std::regex_search(out, m, std::regex(R"(agents    http://127\.0\.0\.1:([0-9]+))")));
+    const auto agents_port = static_cast<std::uint16_t>(std::stoi(m[1]));
+    REQUIRE(std::regex_search(out, m, std::regex(R"(token     ([0-9a-f]{48}))")));
+    const std::string generated = m[1];
+
+    for (const auto port : {renderer_port, agents_port}) {
+        const auto health = anyplot::test::http_call(port, "GET", "/healthz");
+        REQUIRE(health);
+        CHECK(health->status == 200);
+        const auto metrics = anyplot::test::http_call(port, "GET", "/metrics", {"Authorization: Bearer " + generated});
+        REQUIRE(metrics);
+        CHECK(metrics->status == 200);
+    }
+    run.signal(SIGTERM);
+    CHECK(run.wait_exit() == 0);
+    // Both services are gone with it.
+    CHECK_FALSE(anyplot::test::raw_connection(renderer_port).connected());
+    CHECK_FALSE(anyplot::test::raw_connection(agents_port).connected());
+    std::filesystem::remove_all(var);
+}

@@ -1,0 +1,139 @@
+// Pure pieces of common/: UTF-8, tokens, configuration, logs, metrics.
+#include "common/auth.hpp"
+#include "common/config.hpp"
+#include "common/crypto.hpp"
+#include "common/log.hpp"
+#include "common/metrics.hpp"
+#include "common/utf8.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+
+using namespace anyplot::common;
+
+namespace {
+
+env_reader env_of(std::map<std::string, std::string> values) {
+    return env_reader([values = std::move(values)](std::string_view name) -> std::optional<std::string> {
+        const auto it = values.find(std::string(name));
+        if (it == values.end()) return std::nullopt;
+        return it->second;
+    });
+}
+
+}  // namespace
+
+TEST_CASE("utf8: valid text passes, every malformed class is found", "[utf8]") {
+    CHECK(utf8::valid("plain ascii"));
+    CHECK(utf8::valid("Zürich 東京 🙂"));
+    CHECK(utf8::first_invalid("ab\xC3\x28") == 2u);        // bad continuation
+    CHECK(utf8::first_invalid("\xC0\xAF") == 0u);          // overlong '/'
+    CHECK(utf8::first_invalid("\xE0\x80\xAF") == 0u);      // overlong 3-byte
+    CHECK(utf8::first_invalid("x\xED\xA0\x80") == 1u);     // UTF-16 surrogate
+    CHECK(utf8::first_invalid("\xF4\x90\x80\x80") == 0u);  // > U+10FFFF
+    CHECK(utf8::first_invalid("\xE2\x82") == 0u);          // truncated
+    CHECK(utf8::first_invalid("\xFF") == 0u);
+}
+
+TEST_CASE("utf8: sanitize replaces, tail keeps whole code points", "[utf8]") {
+    CHECK(utf8::sanitize("a\xFF" "b") == "a\xEF\xBF\xBD" "b");
+    CHECK(utf8::valid(utf8::sanitize("\xC3\x28\xED\xA0\x80")));
+    CHECK(utf8::tail_chars("abcdef", 3) == "def");
+    CHECK(utf8::tail_chars("xüü", 2) == "üü");
+    CHECK(utf8::tail_chars("ab", 5) == "ab");
+    CHECK(utf8::length("über") == 4u);
+}
+
+TEST_CASE("tokens: parsing rejects short or unsafe tokens", "[auth]") {
+    CHECK_THROWS_AS(token_set::from_csv("short"), config_error);
+    CHECK_THROWS_AS(token_set::from_csv("has space inside 0123456789"), config_error);
+    CHECK(token_set::from_csv("").empty());
+    CHECK(token_set::from_csv(" , ").empty());
+    const auto set = token_set::from_csv(" aaaaaaaaaaaaaaaaaaaa , bbbbbbbbbbbbbbbbbbbb ");
+    CHECK(set.check("Bearer aaaaaaaaaaaaaaaaaaaa") == auth_verdict::ok);
+    CHECK(set.check("Bearer bbbbbbbbbbbbbbbbbbbb") == auth_verdict::ok);
+    CHECK(set.check("Bearer cccccccccccccccccccc") == auth_verdict::forbidden);
+    CHECK(set.check("Bearer aaaaaaaaaaaaaaaaaaa") == auth_verdict::forbidden);  // prefix of a token
+    CHECK(set.check(std::nullopt) == auth_verdict::unauthenticated);
+    CHECK(set.check("Bearer") == auth_verdict::unauthenticated);
+    CHECK(set.check("Bearer ") == auth_verdict::unauthenticated);
+    CHECK(set.check("Token aaaaaaaaaaaaaaaaaaaa") == auth_verdict::unauthenticated);
+    CHECK(set.check("Bearer a\"b") == auth_verdict::unauthenticated);
+}
+
+TEST_CASE("constant-time compare and hashes", "[crypto]") {
+    CHECK(crypto::constant_time_equal("same", "same"));
+    CHECK_FALSE(crypto::constant_time_equal("same", "samE"));
+    CHECK_FALSE(crypto::constant_time_equal("same", "same-but-longer"));
+    CHECK(crypto::sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    const auto a = crypto::random_hex(16);
+    CHECK(a.size() == 32u);
+    CHECK(a != crypto::random_hex(16));
+}
+
+TEST_CASE("config: typed variables with clear errors naming the variable", "[config]") {
+    const auto env = env_of({{"N", "5"}, {"BAD", "5x"}, {"F", "2.5"}, {"B", "yes"}, {"L", "[::1]:0"}});
+    CHECK(env.integer("N", 1, 0, 10) == 5);
+    CHECK(env.integer("MISSING", 7, 0, 10) == 7);
+    CHECK(env.number("F", 0, 0, 10) == 2.5);
+    CHECK(env.flag("B", false));
+    try {
+        (void)env.integer("BAD", 1, 0, 10);
+        FAIL("expected config_error");
+    } catch (const config_error& e) {
+        CHECK(std::string(e.what()).find("BAD") == 0);
+    }
+    CHECK_THROWS_AS(env.integer("N", 1, 6, 10), config_error);
+    const auto l = env.listen("L", "127.0.0.1:1");
+    CHECK(l.host == "::1");
+    CHECK(l.port == 0);
+    CHECK(l.loopback());
+}
+
+TEST_CASE("config: listen addresses are numeric host:port", "[config]") {
+    CHECK(parse_listen("127.0.0.1:8081").port == 8081);
+    CHECK(parse_listen("127.0.0.1:8081").loopback());
+    CHECK_FALSE(parse_listen("0.0.0.0:80").loopback());
+    CHECK_THROWS_AS(parse_listen("localhost:80"), config_error);
+    CHECK_THROWS_AS(parse_listen("127.0.0.1"), config_error);
+    CHECK_THROWS_AS(parse_listen("127.0.0.1:70000"), config_error);
+    CHECK_THROWS_AS(parse_listen("127.0.0.1:"), config_error);
+}
+
+TEST_CASE("auth config: tokens required; development mode only on loopback", "[config][auth]") {
+    const auto loop = parse_listen("127.0.0.1:0");
+    const auto wide = parse_listen("0.0.0.0:0");
+    CHECK_THROWS_AS(load_auth(env_of({}), "T", "E", loop), config_error);
+    CHECK_FALSE(load_auth(env_of({{"T", "aaaaaaaaaaaaaaaaaaaa"}}), "T", "E", wide).disabled);
+    CHECK(load_auth(env_of({{"E", "development"}}), "T", "E", loop).disabled);
+    CHECK_THROWS_AS(load_auth(env_of({{"E", "development"}}), "T", "E", wide), config_error);
+    CHECK_THROWS_AS(load_auth(env_of({{"E", "development"}, {"T", "aaaaaaaaaaaaaaaaaaaa"}}), "T", "E", wide),
+                    config_error);
+    CHECK_THROWS_AS(load_auth(env_of({{"E", "staging"}, {"T", "aaaaaaaaaaaaaaaaaaaa"}}), "T", "E", loop),
+                    config_error);
+}
+
+TEST_CASE("logs: one JSON object per line, strings escaped and sanitized", "[log]") {
+    const auto line = log::format(log::level::info, "listening",
+                                  {{"address", "127.0.0.1:1"}, {"n", 3}, {"ok", true}, {"q", "a\"b\n\xFF"}});
+    CHECK(line.find(R"("event":"listening")") != std::string::npos);
+    CHECK(line.find(R"("address":"127.0.0.1:1")") != std::string::npos);
+    CHECK(line.find(R"("n":3)") != std::string::npos);
+    CHECK(line.find(R"("ok":true)") != std::string::npos);
+    CHECK(line.find(R"("q":"a\"b\n)" "\xEF\xBF\xBD" "\"") != std::string::npos);
+    CHECK(line.find('\n') == std::string::npos);
+}
+
+TEST_CASE("metrics render in the Prometheus text format", "[metrics]") {
+    metrics_registry m;
+    m.describe("runs_total", metrics_registry::kind::counter, "Runs");
+    m.add("runs_total", {{"reason", "timeout"}});
+    m.add("runs_total", {{"reason", "timeout"}});
+    m.set("slots", {}, 1);
+    const auto text = m.render();
+    CHECK(text.find("# TYPE runs_total counter") != std::string::npos);
+    CHECK(text.find("runs_total{reason=\"timeout\"} 2") != std::string::npos);
+    CHECK(text.find("slots 1") != std::string::npos);
+    CHECK(m.get("runs_total", {{"reason", "timeout"}}) == 2);
+}

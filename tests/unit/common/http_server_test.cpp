@@ -1,0 +1,359 @@
+// The HTTP server on a real socket (127.0.0.1:0): limits, timeouts, auth, routing, drain.
+#include "common/http/client.hpp"
+#include "common/http/server.hpp"
+#include "tests/support/raw_http.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/detached.hpp>
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <optional>
+#include <stdexcept>
+#include <thread>
+
+namespace asio = boost::asio;
+namespace http = anyplot::common::http;
+using anyplot::common::metrics_registry;
+using anyplot::common::token_set;
+using anyplot::test::raw_connection;
+using namespace std::chrono_literals;
+
+namespace {
+
+const std::string good_token = "test-token-0123456789abcdef";
+
+asio::awaitable<http::response> echo_length(http::request req) {
+    co_return http::json(200, "{\"length\":" + std::to_string(req.body.size()) + "}");
+}
+
+asio::awaitable<http::response> slow(http::request req) {
+    auto ex = co_await asio::this_coro::executor;
+    asio::steady_timer timer(ex, std::chrono::milliseconds(std::stoi(std::string(req.query_param("ms").value_or("100")))));
+    boost::system::error_code ec;
+    co_await timer.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    co_return http::json(200, R"({"slow":true})");
+}
+
+asio::awaitable<http::response> wait_for_disconnect(std::atomic<bool>* seen, http::request req) {
+    auto ex = co_await asio::this_coro::executor;
+    auto timer = std::make_shared<asio::steady_timer>(ex, 20s);
+    req.disconnect->on_fire([timer] { timer->cancel(); });
+    boost::system::error_code ec;
+    co_await timer->async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    if (req.disconnect->fired()) seen->store(true);
+    co_return http::error(499, "client_gone");
+}
+
+asio::awaitable<http::response> throws(http::request) {
+    throw std::runtime_error("secret-message-from-handler");
+    co_return http::json(200, "{}");
+}
+
+asio::awaitable<http::response> with_param(http::request req) {
+    co_return http::json(200, "{\"id\":\"" + std::string(req.param("id")) + "\"}");
+}
+
+struct test_server {
+    asio::io_context ioc;
+    metrics_registry metrics;
+    std::atomic<bool> disconnect_seen{false};
+    std::unique_ptr<http::server> srv;
+    std::thread thread;
+    std::uint16_t port = 0;
+
+    explicit test_server(http::server_limits limits = {}) {
+        http::router r(token_set::from_csv(good_token));
+        r.add("GET", "/open", [](http::request q) { return echo_length(std::move(q)); }, http::access::open);
+        r.add("POST", "/echo", [](http::request q) { return echo_length(std::move(q)); });
+        r.add("GET", "/slow", [](http::request q) { return slow(std::move(q)); }, http::access::open);
+        r.add("GET", "/hang", [seen = &disconnect_seen](http::request q) { return wait_for_disconnect(seen, std::move(q)); },
+              http::access::open);
+        r.add("GET", "/throw", [](http::request q) { return throws(std::move(q)); }, http::access::open);
+        r.add("GET", "/items/{id}/view", [](http::request q) { return with_param(std::move(q)); }, http::access::open);
+        srv = std::make_unique<http::server>(ioc, std::move(r), limits, metrics);
+        port = anyplot::test::port_of(srv->listen({"127.0.0.1", 0}));
+        srv->start();
+        thread = std::thread([this] { ioc.run(); });
+    }
+    // Stops the server on its own thread; returns once the drain finished and the loop ended.
+    void stop() {
+        if (!thread.joinable()) return;
+        asio::post(ioc, [this] { srv->stop([this] { ioc.stop(); }); });
+        thread.join();
+    }
+    ~test_server() { stop(); }
+};
+
+using fetch_result = anyplot::common::result<http::client_response, boost::system::error_code>;
+
+asio::awaitable<void> fetch_into(http::client_request req, std::optional<fetch_result>* out) {
+    out->emplace(co_await http::fetch(std::move(req)));
+}
+
+// Runs one fetch to completion on a private io_context.
+fetch_result fetch_now(const http::client_request& req) {
+    asio::io_context ioc;
+    std::optional<fetch_result> out;
+    asio::co_spawn(ioc, fetch_into(req, &out), asio::detached);
+    ioc.run();
+    return std::move(*out);
+}
+
+std::string auth_header() { return "Authorization: Bearer " + good_token; }
+
+}  // namespace
+
+TEST_CASE("answers JSON with no-store and routes path parameters", "[http]") {
+    test_server s;
+    const auto r = anyplot::test::http_call(s.port, "GET", "/items/abc-1/view");
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(r->body == R"({"id":"abc-1"})");
+    CHECK(r->header("cache-control") == "no-store");
+    CHECK(r->header("content-type") == "application/json");
+}
+
+TEST_CASE("unknown route is 404 not_found, wrong method 405", "[http]") {
+    test_server s;
+    auto r = anyplot::test::http_call(s.port, "GET", "/nowhere");
+    REQUIRE(r);
+    CHECK(r->status == 404);
+    CHECK(r->body == R"({"detail":"not_found"})");
+    r = anyplot::test::http_call(s.port, "DELETE", "/open");
+    REQUIRE(r);
+    CHECK(r->status == 405);
+    CHECK(r->header("cache-control") == "no-store");
+    // Near misses of a pattern do not match it.
+    r = anyplot::test::http_call(s.port, "GET", "/items//view");
+    REQUIRE(r);
+    CHECK(r->status == 404);
+    r = anyplot::test::http_call(s.port, "GET", "/open/");
+    REQUIRE(r);
+    CHECK(r->status == 404);
+}
+
+TEST_CASE("bearer token: missing or malformed 401, unknown 403, known 200", "[http][auth]") {
+    test_server s;
+    auto r = anyplot::test::http_call(s.port, "POST", "/echo", {}, "x");
+    REQUIRE(r);
+    CHECK(r->status == 401);
+    CHECK(r->body == R"({"detail":"unauthenticated"})");
+    CHECK(r->header("www-authenticate") == "Bearer");
+    r = anyplot::test::http_call(s.port, "POST", "/echo", {"Authorization: Basic dXNlcjpwYXNz"}, "x");
+    REQUIRE(r);
+    CHECK(r->status == 401);
+    r = anyplot::test::http_call(s.port, "POST", "/echo", {"Authorization: Bearer bad token with spaces"}, "x");
+    REQUIRE(r);
+    CHECK(r->status == 401);
+    r = anyplot::test::http_call(s.port, "POST", "/echo", {"Authorization: Bearer some-other-token-000000"}, "x");
+    REQUIRE(r);
+    CHECK(r->status == 403);
+    CHECK(r->body == R"({"detail":"forbidden"})");
+    r = anyplot::test::http_call(s.port, "POST", "/echo", {auth_header()}, "hello");
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(r->body == R"({"length":5})");
+    r = anyplot::test::http_call(s.port, "POST", "/echo", {"authorization: bearer " + good_token}, "hello");
+    REQUIRE(r);
+    CHECK(r->status == 200);
+}
+
+TEST_CASE("a body over the limit is 413, by Content-Length and when chunked", "[http][limits]") {
+    http::server_limits limits;
+    limits.body_limit = 1024;
+    test_server s(limits);
+    auto r = anyplot::test::http_call(s.port, "POST", "/echo", {auth_header()}, std::string(1025, 'a'));
+    REQUIRE(r);
+    CHECK(r->status == 413);
+    CHECK(r->body == R"({"detail":"payload_too_large"})");
+
+    raw_connection c(s.port);
+    std::string chunked = "POST /echo HTTP/1.1\r\nHost: x\r\n" + auth_header() + "\r\nTransfer-Encoding: chunked\r\n\r\n";
+    for (int i = 0; i < 3; ++i) chunked += "200\r\n" + std::string(512, 'b') + "\r\n";
+    chunked += "0\r\n\r\n";
+    REQUIRE(c.send(chunked));
+    const auto chunked_answer = c.read_response();
+    REQUIRE(chunked_answer);
+    CHECK(chunked_answer->status == 413);
+
+    r = anyplot::test::http_call(s.port, "POST", "/echo", {auth_header()}, std::string(1024, 'a'));
+    REQUIRE(r);
+    CHECK(r->status == 200);
+}
+
+TEST_CASE("oversized headers are 431", "[http][limits]") {
+    http::server_limits limits;
+    limits.header_limit = 2048;
+    test_server s(limits);
+    const auto r = anyplot::test::http_call(s.port, "GET", "/open", {"X-Big: " + std::string(4096, 'h')});
+    REQUIRE(r);
+    CHECK(r->status == 431);
+}
+
+TEST_CASE("a malformed request is 400 and the connection closes", "[http]") {
+    test_server s;
+    raw_connection c(s.port);
+    REQUIRE(c.send("GARBAGE\x01\x02 not http at all\r\n\r\n"));
+    const auto r = c.read_response();
+    REQUIRE(r);
+    CHECK(r->status == 400);
+    CHECK(r->body == R"({"detail":"bad_request"})");
+    CHECK(c.closed_within(5s));
+}
+
+TEST_CASE("slowloris: a request that never completes is closed after the read timeout", "[http][limits]") {
+    http::server_limits limits;
+    limits.request_timeout = 300ms;
+    test_server s(limits);
+    raw_connection c(s.port);
+    REQUIRE(c.send("GET /open HTTP/1.1\r\nHost: x\r\nX-Slow: "));
+    // Keep dribbling bytes: each arrives in time, but the whole request never does.
+    for (int i = 0; i < 3; ++i) {
+        std::this_thread::sleep_for(100ms);
+        c.send("a");
+    }
+    CHECK(c.closed_within(10s));  // a hang guard, not a timing assertion
+}
+
+TEST_CASE("an idle keep-alive connection is closed after the idle timeout", "[http][limits]") {
+    http::server_limits limits;
+    limits.idle_timeout = 200ms;
+    test_server s(limits);
+    raw_connection c(s.port);
+    REQUIRE(c.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    const auto r = c.read_response();
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(c.closed_within(10s));
+}
+
+TEST_CASE("keep-alive serves several requests on one connection, pipelined too", "[http]") {
+    test_server s;
+    raw_connection c(s.port);
+    REQUIRE(c.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\nGET /items/7/view HTTP/1.1\r\nHost: x\r\n\r\n"));
+    const auto first = c.read_response();
+    const auto second = c.read_response();
+    REQUIRE(first);
+    REQUIRE(second);
+    CHECK(first->status == 200);
+    CHECK(second->body == R"({"id":"7"})");
+}
+
+TEST_CASE("Expect: 100-continue is honoured", "[http]") {
+    test_server s;
+    raw_connection c(s.port);
+    REQUIRE(c.send("POST /echo HTTP/1.1\r\nHost: x\r\n" + auth_header() +
+                   "\r\nContent-Length: 3\r\nExpect: 100-continue\r\n\r\n"));
+    // The interim answer comes before we send the body (read_response skips it).
+    std::this_thread::sleep_for(50ms);
+    REQUIRE(c.send("abc"));
+    const auto r = c.read_response();
+    REQUIRE(r);
+    CHECK(r->body == R"({"length":3})");
+}
+
+TEST_CASE("a handler exception is 500 internal without its message", "[http]") {
+    test_server s;
+    const auto r = anyplot::test::http_call(s.port, "GET", "/throw");
+    REQUIRE(r);
+    CHECK(r->status == 500);
+    CHECK(r->body == R"({"detail":"internal"})");
+}
+
+TEST_CASE("a client that leaves mid-request fires the request's disconnect signal", "[http]") {
+    test_server s;
+    {
+        raw_connection c(s.port);
+        REQUIRE(c.send("GET /hang HTTP/1.1\r\nHost: x\r\n\r\n"));
+        std::this_thread::sleep_for(100ms);
+    }  // closes the socket
+    for (int i = 0; i < 500 && !s.disconnect_seen.load(); ++i) std::this_thread::sleep_for(10ms);
+    CHECK(s.disconnect_seen.load());
+}
+
+TEST_CASE("connections over the cap are closed at once", "[http][limits]") {
+    http::server_limits limits;
+    limits.max_connections = 2;
+    test_server s(limits);
+    raw_connection a(s.port);
+    raw_connection b(s.port);
+    REQUIRE(a.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(a.read_response());
+    REQUIRE(b.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(b.read_response());
+    raw_connection third(s.port);
+    CHECK(third.closed_within(5s));
+    CHECK(s.metrics.get("http_connections_refused_total") >= 1);
+}
+
+TEST_CASE("stop drains: an in-flight request completes, then the listener is gone", "[http][drain]") {
+    auto s = std::make_unique<test_server>();
+    raw_connection c(s->port);
+    REQUIRE(c.send("GET /slow?ms=300 HTTP/1.1\r\nHost: x\r\n\r\n"));
+    std::this_thread::sleep_for(100ms);
+    const std::uint16_t port = s->port;
+    std::thread stopper([&] { s->stop(); });
+    const auto r = c.read_response();
+    stopper.join();
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(r->header("connection") == "close");
+    raw_connection late(port);
+    CHECK_FALSE(late.connected());
+}
+
+TEST_CASE("stop is bounded: a request outliving the drain timeout is cut", "[http][drain]") {
+    http::server_limits limits;
+    limits.drain_timeout = 200ms;
+    test_server s(limits);
+    raw_connection c(s.port);
+    REQUIRE(c.send("GET /slow?ms=20000 HTTP/1.1\r\nHost: x\r\n\r\n"));
+    std::this_thread::sleep_for(100ms);
+    s.stop();  // returns after the drain timeout, not after 20 s
+    CHECK(c.closed_within(5s));
+}
+
+TEST_CASE("the client fetches, and reports transport failures as values", "[http][client]") {
+    test_server s;
+    http::client_request req;
+    req.method = "POST";
+    req.url = "http://127.0.0.1:" + std::to_string(s.port) + "/echo";
+    req.headers.push_back({"Authorization", "Bearer " + good_token});
+    req.body = "12345";
+    const auto answer = fetch_now(req);
+    REQUIRE(answer.ok());
+    CHECK(answer->status == 200);
+    CHECK(answer->body == R"({"length":5})");
+    CHECK(answer->header("cache-control") == "no-store");
+
+    // Timeout: the server holds the request longer than the client waits.
+    http::client_request slow_req;
+    slow_req.url = "http://127.0.0.1:" + std::to_string(s.port) + "/slow?ms=3000";
+    slow_req.timeout = 200ms;
+    const auto slow_answer = fetch_now(slow_req);
+    REQUIRE_FALSE(slow_answer.ok());
+
+    s.stop();
+    CHECK_FALSE(fetch_now(req).ok());
+}
+
+TEST_CASE("parse_url accepts http host:port targets only", "[http][client]") {
+    const auto u = http::parse_url("http://127.0.0.1:8081/run-data?x=1");
+    REQUIRE(u);
+    CHECK(u->host == "127.0.0.1");
+    CHECK(u->port == 8081);
+    CHECK(u->target == "/run-data?x=1");
+    CHECK(http::parse_url("http://[::1]:9/")->host == "::1");
+    CHECK(http::parse_url("http://localhost")->port == 80);
+    CHECK_FALSE(http::parse_url("https://example.org/"));
+    CHECK_FALSE(http::parse_url("http://:80/"));
+    CHECK_FALSE(http::parse_url("http://h:99999/"));
+    CHECK_FALSE(http::parse_url("ftp://h/"));
+}
