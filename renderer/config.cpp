@@ -1,5 +1,9 @@
 #include "renderer/config.hpp"
 
+#include <unistd.h>
+
+#include <filesystem>
+
 namespace anyplot::renderer {
 
 config load_config(const common::env_reader& env) {
@@ -14,6 +18,23 @@ config load_config(const common::env_reader& env) {
     c.slot_wait_s = env.number("RENDERER_SLOT_WAIT_S", 30, 0, 600);
     c.warm = env.flag("RENDERER_WARM", true);
     c.drain_s = env.number("RENDERER_DRAIN_S", 35, 0, 600);
+    c.harness = env.string("RENDERER_HARNESS", "");
+    if (c.harness.empty()) {
+        std::error_code ec;
+        const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+        if (!ec) c.harness = (self.parent_path() / "harness" / "harness.py").string();
+    }
+    if (c.harness.empty() || c.harness.front() != '/' || ::access(c.harness.c_str(), R_OK) != 0) {
+        throw common::config_error("RENDERER_HARNESS: harness.py not found (set an absolute path)");
+    }
+    c.run_root = env.string("RENDERER_RUN_ROOT", "/tmp/anyplot-renderer");
+    if (c.run_root.empty() || c.run_root.front() != '/') {
+        throw common::config_error("RENDERER_RUN_ROOT: must be an absolute path");
+    }
+    c.disk_budget_mb = env.integer("RENDERER_DISK_BUDGET_MB", 64, 1, 4096);
+    c.file_budget = env.integer("RENDERER_FILE_BUDGET", 1000, 16, 1000000);
+    c.admit_floor_mb = env.integer("RENDERER_MIN_AVAILABLE_MB", 512, 0, 1 << 20);
+    c.kill_floor_mb = env.integer("RENDERER_KILL_AVAILABLE_MB", 256, 0, 1 << 20);
     return c;
 }
 
@@ -28,7 +49,13 @@ const char* usage() {
            "  RENDERER_SLOTS        runs at once (default 1)\n"
            "  RENDERER_SLOT_WAIT_S  bounded wait for a slot before 503 busy (default 30)\n"
            "  RENDERER_WARM         1 = warm interpreters (default), 0 = one interpreter per run\n"
-           "  RENDERER_DRAIN_S      seconds in-flight runs may finish after SIGTERM (default 35)\n";
+           "  RENDERER_DRAIN_S      seconds in-flight runs may finish after SIGTERM (default 35)\n"
+           "  RENDERER_HARNESS      harness.py (default: harness/harness.py next to the executable)\n"
+           "  RENDERER_RUN_ROOT     where per-run directories are made (default /tmp/anyplot-renderer)\n"
+           "  RENDERER_DISK_BUDGET_MB     bytes a run may write, in MiB (default 64)\n"
+           "  RENDERER_FILE_BUDGET        entries a run may create (default 1000)\n"
+           "  RENDERER_MIN_AVAILABLE_MB   MemAvailable floor to admit a run: 503 low_memory (default 512)\n"
+           "  RENDERER_KILL_AVAILABLE_MB  MemAvailable floor that kills a running run (default 256)\n";
 }
 
 }  // namespace anyplot::renderer

@@ -15,6 +15,12 @@ struct config {
     double slot_wait_s = 30;
     bool warm = true;
     double drain_s = 35;  // in-flight runs (≤ 30 s) may finish on SIGTERM
+    std::string harness;   // harness.py; default: harness/harness.py next to the executable
+    std::string run_root = "/tmp/anyplot-renderer";
+    std::int64_t disk_budget_mb = 64;
+    std::int64_t file_budget = 1000;
+    std::int64_t admit_floor_mb = 512;
+    std::int64_t kill_floor_mb = 256;
 };
 
 [[nodiscard]] config load_config(const common::env_reader& env);

@@ -1,30 +1,7 @@
 #include "common/http/message.hpp"
 
-#include <algorithm>
 
 namespace anyplot::common::http {
-
-std::size_t disconnect_signal::on_fire(std::function<void()> callback) {
-    if (fired_) {
-        callback();
-        return 0;
-    }
-    const std::size_t id = next_id_++;
-    callbacks_.emplace_back(id, std::move(callback));
-    return id;
-}
-
-void disconnect_signal::forget(std::size_t id) noexcept {
-    std::erase_if(callbacks_, [id](const auto& entry) { return entry.first == id; });
-}
-
-void disconnect_signal::fire() {
-    if (fired_) return;
-    fired_ = true;
-    auto callbacks = std::move(callbacks_);
-    callbacks_.clear();
-    for (auto& entry : callbacks) entry.second();
-}
 
 std::optional<std::string_view> request::header(std::string_view lower_name) const noexcept {
     for (const auto& h : headers) {

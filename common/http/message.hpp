@@ -1,6 +1,8 @@
 #pragma once
 // HTTP request/response as plain values: what handlers see. No Beast here; the server
 // (server.cpp) converts at the edge.
+#include "common/signal.hpp"
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -18,19 +20,7 @@ struct header_field {
 
 // Fires once when the client disconnects while its request is being handled (the server keeps a
 // read pending on the socket for exactly this). Callbacks run on the I/O thread.
-class disconnect_signal {
-public:
-    [[nodiscard]] bool fired() const noexcept { return fired_; }
-    // Returns an id for `forget`. A callback added after firing runs at once.
-    std::size_t on_fire(std::function<void()> callback);
-    void forget(std::size_t id) noexcept;
-    void fire();
-
-private:
-    bool fired_ = false;
-    std::size_t next_id_ = 1;
-    std::vector<std::pair<std::size_t, std::function<void()>>> callbacks_;
-};
+using disconnect_signal = one_shot_signal;
 
 struct request {
     std::string method;  // "GET", "POST", ...

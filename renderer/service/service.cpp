@@ -1,29 +1,79 @@
 #include "renderer/service/service.hpp"
 
 #include "common/http/standard_routes.hpp"
+#include "renderer/run/run_dir.hpp"
+#include "wire/limits.hpp"
 
 #include <boost/asio/io_context.hpp>
+#include <nlohmann/json.hpp>
 
 namespace anyplot::renderer {
 
 namespace http = common::http;
 
+namespace {
+
+data_run_settings settings_from(const config& c) {
+    data_run_settings s;
+    s.run.python = c.python;
+    s.run.harness = c.harness;
+    s.run.run_root = c.run_root;
+    s.run.disk_budget_bytes = static_cast<std::uint64_t>(c.disk_budget_mb) * 1024 * 1024;
+    s.run.max_entries = static_cast<std::uint64_t>(c.file_budget);
+    s.run.kill_floor_mb = c.kill_floor_mb;
+    s.slots = c.slots;
+    s.slot_wait = std::chrono::milliseconds(static_cast<long>(c.slot_wait_s * 1000));
+    s.admit_floor_mb = c.admit_floor_mb;
+    return s;
+}
+
+boost::asio::awaitable<http::response> status(const service* svc, http::request) {
+    co_return http::json(200, svc->status_json());
+}
+
+}  // namespace
+
 service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)) {
+    runs_ = std::make_unique<data_runs>(ioc.get_executor(), settings_from(cfg_), metrics_);
     http::server_limits limits;
-    // A 16 KiB source escaped as \uXXXX is at most ~96 KiB of JSON.
-    limits.body_limit = 128 * 1024;
+    // A 16 KiB source with every byte escaped as \u00XX still fits (wire/limits.hpp).
+    limits.body_limit = wire::max_request_json_bytes;
     limits.drain_timeout = std::chrono::milliseconds(static_cast<long>(cfg_.drain_s * 1000));
     server_ = std::make_unique<http::server>(ioc, make_routes(), limits, metrics_);
 }
 
 http::router service::make_routes() {
     http::router r(cfg_.auth.tokens, cfg_.auth.disabled);
-    http::add_standard_routes(r, metrics_, [] { return std::string(); });
+    http::add_standard_routes(r, metrics_, [this] { return runs_->stuck() ? std::string("stuck") : std::string(); });
+    data_runs* runs = runs_.get();
+    r.add("POST", "/run-data", [runs](http::request q) { return runs->run(std::move(q)); });
+    r.add("POST", "/run-data/{job_id}/cancel", [runs](http::request q) { return runs->cancel(std::move(q)); });
+    r.add("GET", "/status", [this](http::request q) { return status(this, std::move(q)); });
     return r;
 }
 
+std::string service::status_json() const {
+    nlohmann::json j;
+    j["name"] = "anyplot-renderer";
+    j["version"] = ANYPLOT_VERSION;
+    j["in_flight"] = runs_->in_flight();
+    j["waiting"] = runs_->waiting();
+    j["stuck"] = runs_->stuck();
+    const auto avail = mem_available_mb();
+    j["mem_available_mb"] = avail ? nlohmann::json(*avail) : nlohmann::json(nullptr);
+    j["warm"] = false;  // warm interpreters land with the sandbox issue; every run is cold today
+    // What holds a run today. The kernel layers (namespaces, seccomp, Landlock, cgroups) are not
+    // applied yet and say so: nothing here claims a layer that is not there.
+    j["sandbox"] = {
+        {"process_group_kill", true}, {"clean_environment", true}, {"rlimits", true},
+        {"audit_guard", true},        {"namespaces", false},       {"seccomp", false},
+        {"landlock", false},          {"cgroups", false},          {"dedicated_uid", false},
+    };
+    return j.dump();
+}
+
 void service::start() {
-    address_ = server_->listen(cfg_.listen);
+    server_->listen(cfg_.listen);
     server_->start();
 }
 

@@ -5,6 +5,7 @@
 #include "common/http/server.hpp"
 #include "common/metrics.hpp"
 #include "renderer/config.hpp"
+#include "renderer/service/data_runs.hpp"
 
 #include <memory>
 
@@ -15,14 +16,16 @@ public:
     service(boost::asio::io_context& ioc, config cfg);
     void start() override;
     common::http::server& http() override { return *server_; }
-    [[nodiscard]] const std::string& address() const noexcept { return address_; }
+
+    // GET /status body.
+    [[nodiscard]] std::string status_json() const;
 
 private:
     common::http::router make_routes();
     config cfg_;
     common::metrics_registry metrics_;
+    std::unique_ptr<data_runs> runs_;
     std::unique_ptr<common::http::server> server_;
-    std::string address_;
 };
 
 }  // namespace anyplot::renderer

@@ -1,0 +1,249 @@
+#include "renderer/run/executor.hpp"
+
+#include "common/utf8.hpp"
+#include "renderer/run/collector.hpp"
+#include "renderer/run/launcher.hpp"
+#include "renderer/run/run_dir.hpp"
+#include "wire/limits.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/posix/stream_descriptor.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <signal.h>
+#include <sys/wait.h>
+
+#include <cmath>
+
+namespace anyplot::renderer {
+
+namespace asio = boost::asio;
+using boost::system::error_code;
+using clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr std::string_view start_line = "anyplot-harness: start";
+
+// What the concurrent pieces of one run share.
+struct run_state {
+    explicit run_state(const asio::any_io_executor& ex) : wake(ex) {}
+    asio::steady_timer wake;  // the watchdog sleeps on it; exit and cancel cut the sleep short
+    bool exited = false;
+    int wait_status = 0;
+    std::string stdout_head;  // the first bytes only: enough to see the start line
+    std::string stderr_ring;  // the last stderr_keep bytes
+    int open_streams = 2;
+};
+
+asio::awaitable<void> drain(std::shared_ptr<asio::posix::stream_descriptor> stream, std::shared_ptr<run_state> st,
+                            bool is_stdout, std::size_t keep) {
+    std::array<char, 16384> chunk{};
+    for (;;) {
+        error_code ec;
+        const std::size_t n =
+            co_await stream->async_read_some(asio::buffer(chunk), asio::redirect_error(asio::use_awaitable, ec));
+        if (ec) break;
+        if (is_stdout) {
+            // stdout belongs to the snippet too: only its first line can be ours, the rest is discarded.
+            if (st->stdout_head.size() < start_line.size() + 1) {
+                st->stdout_head.append(chunk.data(), std::min(n, start_line.size() + 1 - st->stdout_head.size()));
+            }
+        } else {
+            st->stderr_ring.append(chunk.data(), n);
+            if (st->stderr_ring.size() > keep) st->stderr_ring.erase(0, st->stderr_ring.size() - keep);
+        }
+    }
+    --st->open_streams;
+    st->wake.cancel();
+}
+
+asio::awaitable<void> watch_exit(std::shared_ptr<asio::posix::stream_descriptor> pidfd, std::shared_ptr<run_state> st,
+                                 pid_t pid) {
+    error_code ec;
+    co_await pidfd->async_wait(asio::posix::stream_descriptor::wait_read, asio::redirect_error(asio::use_awaitable, ec));
+    if (ec) co_return;  // descriptor closed: someone else took over
+    int status = 0;
+    if (::waitpid(pid, &status, 0) == pid) {
+        st->wait_status = status;
+        st->exited = true;
+    }
+    st->wake.cancel();
+}
+
+// A run that survived SIGKILL: keep watching it in the background; the daemon is stuck until it is gone.
+asio::awaitable<void> linger(std::shared_ptr<asio::posix::stream_descriptor> pidfd, pid_t pid,
+                             std::shared_ptr<stuck_counter> stuck) {
+    error_code ec;
+    co_await pidfd->async_wait(asio::posix::stream_descriptor::wait_read, asio::redirect_error(asio::use_awaitable, ec));
+    ::waitpid(pid, nullptr, 0);
+    --stuck->count;
+}
+
+std::vector<std::string> harness_env(const executor_settings& s, const std::string& dir, double timeout_s) {
+    const auto cpu = static_cast<long>(std::ceil(timeout_s)) + 2;
+    return {
+        "PATH=/usr/bin:/bin",
+        "LANG=C.UTF-8",
+        "LC_ALL=C.UTF-8",
+        "HOME=" + dir,
+        "TMPDIR=" + dir,
+        "PYTHONDONTWRITEBYTECODE=1",
+        "PYTHONHASHSEED=0",
+        "OPENBLAS_NUM_THREADS=1",
+        "OMP_NUM_THREADS=1",
+        "MKL_NUM_THREADS=1",
+        "NUMEXPR_NUM_THREADS=1",
+        "ANYPLOT_RLIMIT_AS_MB=" + std::to_string(wire::rlimit_as_mib),
+        "ANYPLOT_RLIMIT_NPROC=" + std::to_string(wire::rlimit_nproc),
+        "ANYPLOT_RLIMIT_CPU_S=" + std::to_string(cpu),
+        "ANYPLOT_RLIMIT_FSIZE_MB=" + std::to_string(std::max<std::uint64_t>(1, s.disk_budget_bytes >> 20)),
+        "ANYPLOT_RLIMIT_NOFILE=64",
+    };
+}
+
+}  // namespace
+
+asio::awaitable<run_outcome> execute(executor_settings settings, std::string source, double timeout_s,
+                                     std::shared_ptr<common::one_shot_signal> cancel,
+                                     std::shared_ptr<stuck_counter> stuck) {
+    run_outcome out;
+    auto executor = co_await asio::this_coro::executor;
+    auto dir = run_dir::create(settings.run_root);
+    if (!dir || !dir->write_file("snippet.py", source)) {
+        out.io_failure = true;
+        co_return out;
+    }
+    launch_spec spec;
+    spec.argv = {settings.python, "-I", settings.harness, "--data", "snippet.py", "--out", "out.csv"};
+    if (!settings.guard) spec.argv.push_back("--no-guard");
+    spec.env = harness_env(settings, dir->path(), timeout_s);
+    spec.cwd = dir->path();
+
+    const auto started = clock::now();
+    auto child = launch(spec);
+    if (!child) {
+        out.launch_failed = true;
+        out.reason = wire::stop_reason::launcher;
+        co_return out;
+    }
+    const pid_t pid = child->pid;
+    auto st = std::make_shared<run_state>(executor);
+    auto pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, child->pidfd.release());
+    auto out_stream = std::make_shared<asio::posix::stream_descriptor>(executor, child->out.release());
+    auto err_stream = std::make_shared<asio::posix::stream_descriptor>(executor, child->err.release());
+    asio::co_spawn(executor, drain(out_stream, st, true, 0), asio::detached);
+    asio::co_spawn(executor, drain(err_stream, st, false, settings.stderr_keep), asio::detached);
+    asio::co_spawn(executor, watch_exit(pidfd, st, pid), asio::detached);
+    const std::size_t cancel_id = cancel->on_fire([st] { st->wake.cancel(); });
+
+    const auto deadline = started + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(timeout_s));
+    bool killed = false;
+    while (!st->exited) {
+        st->wake.expires_after(settings.tick);
+        error_code ec;
+        co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        if (st->exited) break;
+        if (cancel->fired()) {
+            killed = true;
+            break;
+        }
+        if (clock::now() >= deadline) {
+            out.timed_out = true;
+            out.reason = wire::stop_reason::timeout;
+            out.measured = out.limit = static_cast<std::int64_t>(std::ceil(timeout_s));
+            killed = true;
+            break;
+        }
+        const auto usage = measure_tree(dir->fd(), settings.max_depth, settings.max_entries);
+        if (usage.bytes > settings.disk_budget_bytes) {
+            out.reason = wire::stop_reason::disk_budget;
+            out.measured = static_cast<std::int64_t>(usage.bytes);
+            out.limit = static_cast<std::int64_t>(settings.disk_budget_bytes);
+            killed = true;
+            break;
+        }
+        if (usage.entries > settings.max_entries || usage.too_deep) {
+            out.reason = wire::stop_reason::file_budget;
+            out.measured = static_cast<std::int64_t>(usage.entries);
+            out.limit = static_cast<std::int64_t>(settings.max_entries);
+            killed = true;
+            break;
+        }
+        if (const auto avail = mem_available_mb(); avail && *avail < settings.kill_floor_mb) {
+            out.reason = wire::stop_reason::memory;
+            out.measured = *avail;
+            out.limit = settings.kill_floor_mb;
+            killed = true;
+            break;
+        }
+    }
+    cancel->forget(cancel_id);
+
+    // Always kill the whole process group, even after a normal exit: nothing the snippet started
+    // may outlive its run.
+    ::kill(-pid, SIGKILL);
+    if (!st->exited) {
+        const auto kill_deadline = clock::now() + settings.kill_wait;
+        while (!st->exited && clock::now() < kill_deadline) {
+            st->wake.expires_after(settings.tick);
+            error_code ec;
+            co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        }
+    }
+    out.wall_s = std::chrono::duration<double>(clock::now() - started).count();
+    if (!st->exited) {
+        out.stuck = true;
+        ++stuck->count;
+        asio::co_spawn(executor, linger(pidfd, pid, stuck), asio::detached);
+    }
+    // Give the pipes a moment to reach EOF; a holder that escaped the group cannot keep us here.
+    const auto drain_deadline = clock::now() + std::chrono::milliseconds(500);
+    while (st->open_streams > 0 && clock::now() < drain_deadline) {
+        st->wake.expires_after(settings.tick);
+        error_code ec;
+        co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    }
+    error_code ignored;
+    out_stream->close(ignored);
+    err_stream->close(ignored);
+
+    out.started = st->stdout_head.rfind(start_line, 0) == 0;
+    out.stderr_tail = std::string(common::utf8::tail_chars(common::utf8::sanitize(st->stderr_ring),
+                                                           wire::max_stderr_tail_chars));
+    if (!killed && st->exited) {
+        const int status = st->wait_status;
+        if (WIFEXITED(status)) {
+            out.exit_code = WEXITSTATUS(status);
+        } else if (WIFSIGNALED(status)) {
+            const int sig = WTERMSIG(status);
+            if (sig == SIGXCPU) {
+                out.reason = wire::stop_reason::cpu;
+                out.limit = static_cast<std::int64_t>(std::ceil(timeout_s)) + 2;
+                out.measured = out.limit;
+            } else if (sig == SIGSYS) {
+                out.reason = wire::stop_reason::violation;  // seccomp
+            } else {
+                out.exit_code = 128 + sig;  // a crash: shell convention, no stop reason
+            }
+        }
+    }
+    if (out.exit_code == 0) {
+        auto csv = collect_csv(dir->fd(), "out.csv", wire::max_csv_bytes);
+        if (csv) {
+            out.csv_text = std::move(*csv);
+        } else {
+            out.reason = wire::stop_reason::output_rejected;
+            out.measured = csv.error().measured;
+            out.limit = csv.error().limit;
+        }
+    }
+    if (!out.stuck) pidfd->close(ignored);
+    co_return out;
+}
+
+}  // namespace anyplot::renderer

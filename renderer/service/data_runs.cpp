@@ -1,0 +1,171 @@
+#include "renderer/service/data_runs.hpp"
+
+#include "common/crypto.hpp"
+#include "common/log.hpp"
+#include "renderer/run/run_dir.hpp"
+#include "wire/data_run.hpp"
+#include "wire/limits.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace anyplot::renderer {
+
+namespace asio = boost::asio;
+namespace http = common::http;
+using clock = std::chrono::steady_clock;
+
+namespace {
+
+double seconds_since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
+
+run_result refusal(int status, std::string code) {
+    run_result r;
+    r.status = status;
+    r.refusal = std::move(code);
+    return r;
+}
+
+http::response to_http(const run_result& r) {
+    if (r.response) return http::json(200, wire::encode(*r.response));
+    return http::error(r.status, r.refusal);
+}
+
+// One waiting request: sleeps until the job finishes or its client leaves.
+asio::awaitable<http::response> wait_for(std::shared_ptr<job> j, std::shared_ptr<http::disconnect_signal> gone) {
+    auto executor = co_await asio::this_coro::executor;
+    auto timer = std::make_shared<asio::steady_timer>(executor);
+    timer->expires_at(asio::steady_timer::time_point::max());
+    j->wakers.push_back(timer);
+    const std::size_t id = gone->on_fire([timer] { timer->cancel(); });
+    boost::system::error_code ec;
+    co_await timer->async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    gone->forget(id);
+    if (j->result) co_return to_http(*j->result);
+    // The client left before the answer: the last one to leave cancels the run.
+    std::erase(j->wakers, timer);
+    if (--j->waiters == 0) j->cancel->fire();
+    co_return http::error(499, "client_gone");
+}
+
+}  // namespace
+
+data_runs::data_runs(asio::any_io_executor executor, data_run_settings settings, common::metrics_registry& metrics)
+    : executor_(executor),
+      settings_(std::move(settings)),
+      metrics_(metrics),
+      slots_(executor, settings_.slots),
+      jobs_(wire::cached_successes) {
+    metrics_.describe("renderer_runs_total", common::metrics_registry::kind::counter,
+                      "Data runs by outcome (exit code class or stop reason)");
+    metrics_.describe("renderer_run_seconds_sum", common::metrics_registry::kind::counter, "Wall seconds of data runs");
+}
+
+void data_runs::count(std::string_view outcome) {
+    metrics_.add("renderer_runs_total", {{"outcome", std::string(outcome)}});
+}
+
+asio::awaitable<http::response> data_runs::run(http::request req) {
+    auto decoded = wire::decode_data_run_request(req.body);
+    if (!decoded) co_return http::error(422, "invalid_job");
+    if (stuck()) co_return http::error(503, "stuck");
+    const wire::data_run_request& r = *decoded;
+    const std::string fingerprint = common::crypto::sha256_hex(wire::canonical_request(r));
+    join_outcome joined = jobs_.join(r.job_id, fingerprint);
+    switch (joined.kind) {
+        case join_kind::conflict: co_return http::error(409, "job_conflict");
+        case join_kind::cached: co_return http::json(200, wire::encode(*joined.cached));
+        case join_kind::started:
+            asio::co_spawn(executor_, run_job(r.job_id, joined.running, r.source, r.timeout_s), asio::detached);
+            break;
+        case join_kind::joined: break;
+    }
+    co_return co_await wait_for(joined.running, req.disconnect);
+}
+
+asio::awaitable<http::response> data_runs::cancel(http::request req) {
+    const std::string_view id = req.param("job_id");
+    const bool valid = !id.empty() && id.size() <= wire::max_job_id_len &&
+                       std::all_of(id.begin(), id.end(), [](char c) {
+                           return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                                  c == '_' || c == '-';
+                       });
+    if (!valid) co_return http::error(422, "invalid_job");
+    const int n = jobs_.cancel(std::string(id));
+    co_return http::json(200, "{\"cancelled\":" + std::to_string(n) + "}");
+}
+
+asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job> j, std::string source,
+                                         double timeout_s) {
+    const auto started = clock::now();
+    if (const auto avail = mem_available_mb(); avail && *avail < settings_.admit_floor_mb) {
+        count("low_memory");
+        jobs_.finish(job_id, j, refusal(503, "low_memory"));
+        co_return;
+    }
+    const slot_status slot = co_await slots_.acquire(settings_.slot_wait, j->cancel);
+    if (slot != slot_status::granted) {
+        count(slot == slot_status::timed_out ? "busy" : "cancelled");
+        jobs_.finish(job_id, j, slot == slot_status::timed_out ? refusal(503, "busy") : refusal(499, "cancelled"));
+        co_return;
+    }
+    const double slot_wait_s = seconds_since(started);
+    run_outcome outcome = co_await execute(settings_.run, source, timeout_s, j->cancel, stuck_);
+    int attempts = 1;
+    // A launcher hiccup (the harness never said it started) is retried once when time remains.
+    const double remaining = timeout_s - outcome.wall_s;
+    if (!outcome.started && !outcome.timed_out && !outcome.io_failure && !outcome.stuck && !j->cancel->fired() &&
+        (!outcome.reason || *outcome.reason == wire::stop_reason::launcher) && remaining >= 1.0) {
+        common::log::warn("run_retry", {{"wall_s", outcome.wall_s}});
+        outcome = co_await execute(settings_.run, source, remaining, j->cancel, stuck_);
+        attempts = 2;
+    }
+    slots_.release();
+    jobs_.finish(job_id, j, finish_run(outcome, j->cancel->fired(), job_id, attempts, slot_wait_s, seconds_since(started)));
+}
+
+run_result data_runs::finish_run(const run_outcome& outcome, bool cancelled, const std::string& job_id, int attempts,
+                                 double slot_wait_s, double total_s) {
+    metrics_.add("renderer_run_seconds_sum", {}, outcome.wall_s);
+    if (outcome.stuck) common::log::error("run_stuck", {{"wall_s", outcome.wall_s}});
+    if (outcome.io_failure) {
+        count("io");
+        return refusal(503, "io");
+    }
+    if (cancelled && !outcome.exit_code && !outcome.reason) {
+        // Stopped by the cancel route or because every client left: there is no verdict.
+        count("cancelled");
+        return refusal(499, "cancelled");
+    }
+    wire::data_run_response r;
+    r.job_id = job_id;
+    r.exit_code = outcome.exit_code;
+    r.timed_out = outcome.timed_out;
+    r.reason = outcome.reason;
+    r.measured = outcome.measured;
+    r.limit = outcome.limit;
+    r.csv_text = outcome.csv_text;
+    r.stderr_tail = outcome.stderr_tail;
+    r.wall_s = outcome.wall_s;
+    r.attempts = attempts;
+    r.timings = {slot_wait_s, total_s};
+    r.version = ANYPLOT_VERSION;
+    r.mem_available_mb = mem_available_mb();
+    if (!outcome.started && !r.reason) r.reason = wire::stop_reason::launcher;
+    const std::string reason = r.reason ? std::string(wire::to_string(*r.reason)) : "none";
+    count(r.reason ? reason : (r.exit_code == 0 ? "ok" : "exit_" + std::to_string(r.exit_code.value_or(-1))));
+    common::log::info("run", {{"exit_code", static_cast<std::int64_t>(r.exit_code.value_or(-1))},
+                      {"reason", reason},
+                      {"wall_s", r.wall_s},
+                      {"attempts", attempts}});
+    return run_result{std::move(r), {}, 200};
+}
+
+}  // namespace anyplot::renderer

@@ -1,0 +1,45 @@
+#include "renderer/service/jobs.hpp"
+
+#include <algorithm>
+
+namespace anyplot::renderer {
+
+join_outcome job_registry::join(const std::string& job_id, const std::string& fingerprint) {
+    if (const auto it = running_.find(job_id); it != running_.end()) {
+        if (it->second->fingerprint != fingerprint) return {join_kind::conflict, nullptr, std::nullopt};
+        ++it->second->waiters;
+        return {join_kind::joined, it->second, std::nullopt};
+    }
+    const auto hit = std::find_if(cache_.begin(), cache_.end(), [&](const auto& e) { return e.job_id == job_id; });
+    if (hit != cache_.end()) {
+        if (hit->fingerprint != fingerprint) return {join_kind::conflict, nullptr, std::nullopt};
+        return {join_kind::cached, nullptr, hit->response};
+    }
+    auto j = std::make_shared<job>();
+    j->fingerprint = fingerprint;
+    j->waiters = 1;
+    running_.emplace(job_id, j);
+    return {join_kind::started, j, std::nullopt};
+}
+
+void job_registry::finish(const std::string& job_id, const std::shared_ptr<job>& j, run_result result) {
+    if (const auto it = running_.find(job_id); it != running_.end() && it->second == j) running_.erase(it);
+    // Only real successes are replayed: a failed or cancelled run may be retried under the same id.
+    if (result.response && result.response->exit_code == 0 && result.response->csv_text) {
+        std::erase_if(cache_, [&](const auto& e) { return e.job_id == job_id; });
+        cache_.push_back({job_id, j->fingerprint, *result.response});
+        while (cache_.size() > cache_size_) cache_.pop_front();
+    }
+    j->result = std::move(result);
+    for (const auto& w : j->wakers) w->cancel();
+    j->wakers.clear();
+}
+
+int job_registry::cancel(const std::string& job_id) {
+    const auto it = running_.find(job_id);
+    if (it == running_.end() || it->second->cancel->fired()) return 0;
+    it->second->cancel->fire();
+    return 1;
+}
+
+}  // namespace anyplot::renderer

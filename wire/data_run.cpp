@@ -1,0 +1,420 @@
+#include "wire/data_run.hpp"
+
+#include <array>
+#include <cassert>
+#include <climits>
+#include <cmath>
+
+#include <simdjson.h>
+#include <nlohmann/json.hpp>
+
+#include "common/utf8.hpp"
+#include "wire/limits.hpp"
+
+// Decoders run on every untrusted body; wire/CMakeLists.txt builds this file with
+// SIMDJSON_EXCEPTIONS=0 so the throwing simdjson API does not even exist here.
+static_assert(SIMDJSON_EXCEPTIONS == 0, "wire/ must only use simdjson's error-code API");
+
+namespace anyplot::wire {
+namespace {
+
+namespace dom = simdjson::dom;
+using common::failure;
+
+// One parser per thread, reused: its tape, string buffer and padded copy of the input grow to the
+// largest document this thread has seen and are then recycled, so steady-state decoding does not
+// allocate inside simdjson. parse(data, len, true) copies the input into that padded buffer, which
+// is what makes a plain string_view (no SIMDJSON_PADDING behind it) safe to hand over.
+// Elements returned by parse() point into the parser: every decoder copies out before returning.
+dom::parser* thread_parser() noexcept {
+    struct slot {
+        dom::parser parser{max_response_json_bytes};
+        bool ready = false;
+    };
+    thread_local slot s;
+    if (!s.ready) {
+        // The depth can only be set through allocate(); later growth keeps it.
+        if (s.parser.allocate(4096, max_json_depth) != simdjson::SUCCESS) return nullptr;
+        s.ready = true;
+    }
+    return &s.parser;
+}
+
+common::result<dom::object, decode_error> parse_object(std::string_view json,
+                                                       std::size_t max_bytes) noexcept {
+    // Checked before parsing so an oversized body costs a comparison, not a parse.
+    if (json.size() > max_bytes) return failure{decode_error::too_deep_or_large};
+    dom::parser* parser = thread_parser();
+    if (parser == nullptr) return failure{decode_error::too_deep_or_large};
+    dom::element root;
+    switch (parser->parse(json.data(), json.size(), true).get(root)) {
+        case simdjson::SUCCESS: break;
+        case simdjson::UTF8_ERROR: return failure{decode_error::invalid_utf8};
+        case simdjson::CAPACITY:
+        case simdjson::DEPTH_ERROR:
+        case simdjson::MEMALLOC: return failure{decode_error::too_deep_or_large};
+        default: return failure{decode_error::not_json};
+    }
+    dom::object obj;
+    if (root.get_object().get(obj) != simdjson::SUCCESS) return failure{decode_error::not_object};
+    return obj;
+}
+
+// Sorts an object's members into a fixed table of field names. Members are visited in document
+// order and simdjson keeps duplicates, so a repeated key is seen (and refused) instead of one copy
+// silently winning, which is where parsers disagree and smuggling starts.
+template <std::size_t N>
+std::optional<decode_error> collect(dom::object obj, const std::array<std::string_view, N>& names,
+                                    std::array<dom::element, N>& out, bool closed) noexcept {
+    std::array<bool, N> seen{};
+    for (const dom::key_value_pair member : obj) {
+        std::size_t i = 0;
+        while (i < N && names[i] != member.key) ++i;
+        if (i == N) {
+            if (closed) return decode_error::unknown_field;
+            continue;
+        }
+        if (seen[i]) return decode_error::duplicate_field;
+        seen[i] = true;
+        out[i] = member.value;
+    }
+    for (const bool s : seen) {
+        if (!s) return decode_error::missing_field;
+    }
+    return std::nullopt;
+}
+
+// Reads typed values and keeps the first error, so a decoder reads every field in a row and
+// checks once at the end instead of after each line.
+class reader {
+public:
+    [[nodiscard]] std::optional<decode_error> error() const noexcept { return error_; }
+
+    std::string text(dom::element e) noexcept {
+        std::string_view s;
+        if (e.get_string().get(s) != simdjson::SUCCESS) {
+            fail(decode_error::wrong_type);
+            return {};
+        }
+        return std::string(s);
+    }
+
+    // Any JSON number (integer or not); booleans and strings are not numbers.
+    double number(dom::element e) noexcept {
+        double d = 0.0;
+        if (e.get_double().get(d) != simdjson::SUCCESS) {
+            fail(decode_error::wrong_type);
+            return 0.0;
+        }
+        return d;
+    }
+
+    // An integer written as one: 2.0 is refused, as is anything beyond int64.
+    std::int64_t integer(dom::element e) noexcept {
+        std::int64_t v = 0;
+        switch (e.get_int64().get(v)) {
+            case simdjson::SUCCESS: return v;
+            case simdjson::NUMBER_OUT_OF_RANGE: fail(decode_error::out_of_range); return 0;
+            default: fail(decode_error::wrong_type); return 0;
+        }
+    }
+
+    int small_integer(dom::element e) noexcept {
+        const std::int64_t v = integer(e);
+        if (v < INT_MIN || v > INT_MAX) {
+            fail(decode_error::out_of_range);
+            return 0;
+        }
+        return static_cast<int>(v);
+    }
+
+    bool boolean(dom::element e) noexcept {
+        bool b = false;
+        if (e.get_bool().get(b) != simdjson::SUCCESS) {
+            fail(decode_error::wrong_type);
+            return false;
+        }
+        return b;
+    }
+
+    std::optional<std::string> nullable_text(dom::element e) noexcept {
+        if (e.is_null()) return std::nullopt;
+        return text(e);
+    }
+    std::optional<std::int64_t> nullable_integer(dom::element e) noexcept {
+        if (e.is_null()) return std::nullopt;
+        return integer(e);
+    }
+    std::optional<int> nullable_small_integer(dom::element e) noexcept {
+        if (e.is_null()) return std::nullopt;
+        return small_integer(e);
+    }
+
+    std::optional<stop_reason> nullable_reason(dom::element e) noexcept {
+        if (e.is_null()) return std::nullopt;
+        const std::string name = text(e);
+        if (error_) return std::nullopt;
+        const auto r = parse_stop_reason(name);
+        if (!r) fail(decode_error::out_of_range);
+        return r;
+    }
+
+    void fail(decode_error e) noexcept {
+        if (!error_) error_ = e;
+    }
+
+private:
+    std::optional<decode_error> error_;
+};
+
+bool valid_duration(double s) noexcept {
+    return std::isfinite(s) && s >= 0.0 && s <= max_reported_duration_s;
+}
+
+bool valid_version(std::string_view v) noexcept {
+    if (v.empty() || v.size() > 64) return false;
+    for (const char c : v) {
+        if (c < 0x20 || c > 0x7E) return false;
+    }
+    return true;
+}
+
+// Error codes are identifiers, never prose: keeping them to [a-z0-9_] means a confused or hostile
+// peer cannot push text into our logs or answers through `detail`.
+bool valid_detail(std::string_view d) noexcept {
+    if (d.empty() || d.size() > 64) return false;
+    for (const char c : d) {
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    }
+    return true;
+}
+
+// The contract promises "3 decimals"; rounding here (not in the renderer's clock code) keeps every
+// producer's answers identical. Adding 0.0 turns a -0.0 into 0.0.
+double round_ms(double s) noexcept { return std::round(s * 1000.0) / 1000.0 + 0.0; }
+
+template <class T>
+nlohmann::json nullable(const std::optional<T>& v) {
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+// Anything that may carry sandbox text goes through the replacing error handler: a stray invalid
+// byte becomes U+FFFD instead of an exception on the answer path.
+std::string dump(const nlohmann::json& j) {
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
+std::string_view to_string(decode_error e) noexcept {
+    switch (e) {
+        case decode_error::not_json: return "not_json";
+        case decode_error::not_object: return "not_object";
+        case decode_error::unknown_field: return "unknown_field";
+        case decode_error::duplicate_field: return "duplicate_field";
+        case decode_error::missing_field: return "missing_field";
+        case decode_error::wrong_type: return "wrong_type";
+        case decode_error::out_of_range: return "out_of_range";
+        case decode_error::bad_job_id: return "bad_job_id";
+        case decode_error::invalid_utf8: return "invalid_utf8";
+        case decode_error::nul_in_source: return "nul_in_source";
+        case decode_error::source_too_long: return "source_too_long";
+        case decode_error::empty_source: return "empty_source";
+        case decode_error::too_deep_or_large: return "too_deep_or_large";
+        case decode_error::inconsistent: return "inconsistent";
+    }
+    return "unknown";
+}
+
+bool valid_id(std::string_view id, std::size_t max_len) noexcept {
+    if (id.empty() || id.size() > max_len) return false;
+    for (const char c : id) {
+        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                        (c >= '0' && c <= '9') || c == '_' || c == '-';
+        if (!ok) return false;
+    }
+    return true;
+}
+
+bool valid_job_id(std::string_view id) noexcept { return valid_id(id, max_job_id_len); }
+
+std::optional<decode_error> validate(const data_run_request& r) noexcept {
+    if (!valid_job_id(r.job_id)) return decode_error::bad_job_id;
+    if (r.source.empty()) return decode_error::empty_source;
+    if (r.source.size() > max_source_bytes) return decode_error::source_too_long;
+    // simdjson validates the document, but an escaped lone surrogate ("\udc00") is decoded after
+    // that check; our own validator is the one that decides.
+    if (!common::utf8::valid(r.source)) return decode_error::invalid_utf8;
+    if (r.source.find('\0') != std::string::npos) return decode_error::nul_in_source;
+    // Written so that NaN fails too.
+    if (!(r.timeout_s > 0.0 && r.timeout_s <= max_timeout_s)) return decode_error::out_of_range;
+    return std::nullopt;
+}
+
+std::optional<decode_error> validate(const data_run_response& r) noexcept {
+    if (!valid_job_id(r.job_id)) return decode_error::bad_job_id;
+    // Exit statuses are 0..255; a signal death is the renderer's to report through `reason`.
+    if (r.exit_code && (*r.exit_code < 0 || *r.exit_code > 255)) return decode_error::out_of_range;
+    for (const auto& v : {r.measured, r.limit, r.mem_available_mb}) {
+        if (v && *v < 0) return decode_error::out_of_range;
+    }
+    if (r.csv_text) {
+        if (r.csv_text->size() > max_csv_bytes) return decode_error::out_of_range;
+        if (!common::utf8::valid(*r.csv_text)) return decode_error::invalid_utf8;
+    }
+    if (!common::utf8::valid(r.stderr_tail)) return decode_error::invalid_utf8;
+    if (common::utf8::length(r.stderr_tail) > max_stderr_tail_chars) {
+        return decode_error::out_of_range;
+    }
+    if (!valid_duration(r.wall_s) || !valid_duration(r.timings.slot_wait_s) ||
+        !valid_duration(r.timings.total_s)) {
+        return decode_error::out_of_range;
+    }
+    if (r.attempts < 1 || r.attempts > 2) return decode_error::out_of_range;
+    if (!valid_version(r.version)) return decode_error::out_of_range;
+
+    // Cross-field rules CONTRACT.md implies; a reader relies on them to pick one user-facing code.
+    if (r.timed_out != (r.reason == stop_reason::timeout)) return decode_error::inconsistent;
+    if (!r.exit_code && !r.reason) return decode_error::inconsistent;  // stopped, but why?
+    if (r.csv_text && (r.exit_code != 0 || r.reason)) return decode_error::inconsistent;
+    if ((r.measured || r.limit) && !r.reason) return decode_error::inconsistent;
+    return std::nullopt;
+}
+
+common::result<data_run_request, decode_error> decode_data_run_request(
+    std::string_view json) noexcept {
+    auto obj = parse_object(json, max_request_json_bytes);
+    if (!obj) return failure{obj.error()};
+
+    enum : std::size_t { job_id, source, timeout_s, count };
+    static constexpr std::array<std::string_view, count> names{"job_id", "source", "timeout_s"};
+    std::array<dom::element, count> f;
+    if (const auto e = collect(*obj, names, f, true)) return failure{*e};
+
+    reader in;
+    data_run_request r;
+    r.job_id = in.text(f[job_id]);
+    r.source = in.text(f[source]);
+    r.timeout_s = in.number(f[timeout_s]);
+    if (const auto e = in.error()) return failure{*e};
+    if (const auto e = validate(r)) return failure{*e};
+    return r;
+}
+
+common::result<data_run_response, decode_error> decode_data_run_response(
+    std::string_view json) noexcept {
+    auto obj = parse_object(json, max_response_json_bytes);
+    if (!obj) return failure{obj.error()};
+
+    enum : std::size_t {
+        job_id,
+        exit_code,
+        timed_out,
+        reason,
+        measured,
+        limit,
+        csv_text,
+        stderr_tail,
+        wall_s,
+        attempts,
+        timings,
+        version,
+        mem_available_mb,
+        count
+    };
+    static constexpr std::array<std::string_view, count> names{
+        "job_id",  "exit_code", "timed_out",       "reason", "measured",
+        "limit",   "csv_text",  "stderr_tail",     "wall_s", "attempts",
+        "timings", "version",   "mem_available_mb"};
+    std::array<dom::element, count> f;
+    if (const auto e = collect(*obj, names, f, true)) return failure{*e};
+
+    dom::object timings_obj;
+    if (f[timings].get_object().get(timings_obj) != simdjson::SUCCESS) {
+        return failure{decode_error::wrong_type};
+    }
+    enum : std::size_t { slot_wait_s, total_s, timings_count };
+    static constexpr std::array<std::string_view, timings_count> timing_names{"slot_wait_s",
+                                                                              "total_s"};
+    std::array<dom::element, timings_count> t;
+    if (const auto e = collect(timings_obj, timing_names, t, true)) return failure{*e};
+
+    reader in;
+    data_run_response r;
+    r.job_id = in.text(f[job_id]);
+    r.exit_code = in.nullable_small_integer(f[exit_code]);
+    r.timed_out = in.boolean(f[timed_out]);
+    r.reason = in.nullable_reason(f[reason]);
+    r.measured = in.nullable_integer(f[measured]);
+    r.limit = in.nullable_integer(f[limit]);
+    r.csv_text = in.nullable_text(f[csv_text]);
+    r.stderr_tail = in.text(f[stderr_tail]);
+    r.wall_s = in.number(f[wall_s]);
+    r.attempts = in.small_integer(f[attempts]);
+    r.timings.slot_wait_s = in.number(t[slot_wait_s]);
+    r.timings.total_s = in.number(t[total_s]);
+    r.version = in.text(f[version]);
+    r.mem_available_mb = in.nullable_integer(f[mem_available_mb]);
+    if (const auto e = in.error()) return failure{*e};
+    if (const auto e = validate(r)) return failure{*e};
+    return r;
+}
+
+common::result<error_body, decode_error> decode_error_body(std::string_view json) noexcept {
+    auto obj = parse_object(json, max_error_json_bytes);
+    if (!obj) return failure{obj.error()};
+
+    static constexpr std::array<std::string_view, 1> names{"detail"};
+    std::array<dom::element, 1> f;
+    // Open object: the contract allows documented extra fields next to `detail`.
+    if (const auto e = collect(*obj, names, f, false)) return failure{*e};
+
+    reader in;
+    error_body b;
+    b.detail = in.text(f[0]);
+    if (const auto e = in.error()) return failure{*e};
+    if (!valid_detail(b.detail)) return failure{decode_error::out_of_range};
+    return b;
+}
+
+std::string encode(const data_run_request& r) {
+    nlohmann::json j = nlohmann::json::object();
+    j["job_id"] = r.job_id;
+    j["source"] = r.source;
+    j["timeout_s"] = r.timeout_s;
+    return dump(j);
+}
+
+std::string encode(const data_run_response& r) {
+    nlohmann::json j = nlohmann::json::object();
+    j["job_id"] = r.job_id;
+    j["exit_code"] = nullable(r.exit_code);
+    j["timed_out"] = r.timed_out;
+    j["reason"] =
+        r.reason ? nlohmann::json(std::string(to_string(*r.reason))) : nlohmann::json(nullptr);
+    j["measured"] = nullable(r.measured);
+    j["limit"] = nullable(r.limit);
+    j["csv_text"] = nullable(r.csv_text);
+    j["stderr_tail"] = r.stderr_tail;
+    j["wall_s"] = round_ms(r.wall_s);
+    j["attempts"] = r.attempts;
+    j["timings"] = {{"slot_wait_s", round_ms(r.timings.slot_wait_s)},
+                    {"total_s", round_ms(r.timings.total_s)}};
+    j["version"] = r.version;
+    j["mem_available_mb"] = nullable(r.mem_available_mb);
+    return dump(j);
+}
+
+std::string encode(const error_body& e) {
+    nlohmann::json j = nlohmann::json::object();
+    j["detail"] = e.detail;
+    return dump(j);
+}
+
+std::string canonical_request(const data_run_request& r) {
+    // The replacing handler would map different invalid sources to one fingerprint.
+    assert(!validate(r));
+    return encode(r);
+}
+
+}  // namespace anyplot::wire

@@ -1,0 +1,58 @@
+#pragma once
+// The numbers both services promise in CONTRACT.md, in one place so the renderer, the agents
+// service and their tests cannot drift apart. Changing one is a contract change: update docs/ too.
+#include <cstddef>
+
+namespace anyplot::wire {
+
+// --- DataRunRequest ---------------------------------------------------------------------------
+inline constexpr std::size_t max_source_bytes = 16384;
+inline constexpr double max_timeout_s = 30.0;
+inline constexpr std::size_t max_job_id_len = 64;
+inline constexpr std::size_t max_user_id_len = 64;
+inline constexpr std::size_t max_request_id_len = 64;
+
+// --- What a run may produce -------------------------------------------------------------------
+// MAX_CSV_BYTES is also the paste parser's cap, so a table a snippet built can always be pasted.
+inline constexpr std::size_t max_csv_bytes = 204800;
+inline constexpr std::size_t max_rows = 20000;
+inline constexpr std::size_t max_columns = 50;
+inline constexpr std::size_t max_cell_chars = 200;
+inline constexpr std::size_t max_header_chars = 64;
+inline constexpr std::size_t max_stderr_tail_chars = 2000;
+// The renderer keeps this much raw stderr so the tail survives a multi-byte or invalid prefix.
+inline constexpr std::size_t stderr_keep_bytes = 65536;
+
+// --- Sandbox ----------------------------------------------------------------------------------
+inline constexpr std::size_t rlimit_as_mib = 1024;
+inline constexpr std::size_t rlimit_nproc = 64;
+inline constexpr std::size_t cached_successes = 16;
+
+// --- Agents service ---------------------------------------------------------------------------
+inline constexpr std::size_t max_code_chars = 6000;
+inline constexpr std::size_t daily_data_runs = 30;
+inline constexpr std::size_t max_calls_per_turn = 2;
+inline constexpr std::size_t max_tool_result_bytes = 16384;
+inline constexpr std::size_t max_chat_text_chars = 2000;
+
+// --- JSON documents on the wire ---------------------------------------------------------------
+// Size caps are derived from the field caps rather than picked round, because a cap below what our
+// own encoder can emit would reject a valid answer. nlohmann writes a control character as
+// \u00XX and everything else above U+001F raw, so one payload byte, and one code point, costs at
+// most 6 JSON bytes; 4 KiB covers keys, numbers and the rest.
+inline constexpr std::size_t json_escape_factor = 6;
+inline constexpr std::size_t json_overhead_bytes = 4096;
+inline constexpr std::size_t max_request_json_bytes =
+    json_escape_factor * max_source_bytes + json_overhead_bytes;  // 102,400
+inline constexpr std::size_t max_response_json_bytes =
+    json_escape_factor * (max_csv_bytes + max_stderr_tail_chars) + json_overhead_bytes;
+// Error bodies are tiny; the cap only bounds what a confused peer can make us parse.
+inline constexpr std::size_t max_error_json_bytes = 65536;
+// The deepest closed document is two levels (timings); the slack leaves room for documented
+// extras in error bodies while keeping a hostile [[[[...]]]] from costing anything.
+inline constexpr std::size_t max_json_depth = 16;
+// Durations in a response are sanity-bounded so rounding to milliseconds cannot overflow to inf,
+// which nlohmann would write as null and break the round trip. A day is far past any real run.
+inline constexpr double max_reported_duration_s = 86400.0;
+
+}  // namespace anyplot::wire
