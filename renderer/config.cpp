@@ -35,6 +35,11 @@ config load_config(const common::env_reader& env) {
     c.file_budget = env.integer("RENDERER_FILE_BUDGET", 1000, 16, 1000000);
     c.admit_floor_mb = env.integer("RENDERER_MIN_AVAILABLE_MB", 512, 0, 1 << 20);
     c.kill_floor_mb = env.integer("RENDERER_KILL_AVAILABLE_MB", 256, 0, 1 << 20);
+    // Switching the audit guard off exists so tests can show the other layers hold on their own.
+    c.guard = env.flag("RENDERER_GUARD", true);
+    if (!c.guard && env.string("RENDERER_ENV", "production") != "development") {
+        throw common::config_error("RENDERER_GUARD=0 is a test switch, allowed only with RENDERER_ENV=development");
+    }
     return c;
 }
 

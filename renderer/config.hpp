@@ -21,6 +21,7 @@ struct config {
     std::int64_t file_budget = 1000;
     std::int64_t admit_floor_mb = 512;
     std::int64_t kill_floor_mb = 256;
+    bool guard = true;  // RENDERER_GUARD=0: test-only, refused outside development mode
 };
 
 [[nodiscard]] config load_config(const common::env_reader& env);

@@ -101,7 +101,8 @@ std::vector<std::string> harness_env(const executor_settings& s, const std::stri
         "ANYPLOT_RLIMIT_AS_MB=" + std::to_string(wire::rlimit_as_mib),
         "ANYPLOT_RLIMIT_NPROC=" + std::to_string(wire::rlimit_nproc),
         "ANYPLOT_RLIMIT_CPU_S=" + std::to_string(cpu),
-        "ANYPLOT_RLIMIT_FSIZE_MB=" + std::to_string(std::max<std::uint64_t>(1, s.disk_budget_bytes >> 20)),
+        // Twice the budget: the watchdog reports disk_budget first; the rlimit is the hard backstop.
+        "ANYPLOT_RLIMIT_FSIZE_MB=" + std::to_string(std::max<std::uint64_t>(1, s.disk_budget_bytes >> 19)),
         "ANYPLOT_RLIMIT_NOFILE=64",
     };
 }

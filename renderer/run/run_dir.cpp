@@ -65,6 +65,8 @@ void walk(int dirfd, int depth, int max_depth, std::uint64_t max_entries, tree_u
         ::close(own);
         return;
     }
+    // The dup shares its offset with `dirfd`: without a rewind the second walk would see nothing.
+    ::rewinddir(dir);
     while (const dirent* e = ::readdir(dir)) {
         if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0) continue;
         if (++usage.entries > max_entries) break;

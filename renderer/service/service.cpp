@@ -1,6 +1,7 @@
 #include "renderer/service/service.hpp"
 
 #include "common/http/standard_routes.hpp"
+#include "common/log.hpp"
 #include "renderer/run/run_dir.hpp"
 #include "wire/limits.hpp"
 
@@ -21,6 +22,7 @@ data_run_settings settings_from(const config& c) {
     s.run.disk_budget_bytes = static_cast<std::uint64_t>(c.disk_budget_mb) * 1024 * 1024;
     s.run.max_entries = static_cast<std::uint64_t>(c.file_budget);
     s.run.kill_floor_mb = c.kill_floor_mb;
+    s.run.guard = c.guard;
     s.slots = c.slots;
     s.slot_wait = std::chrono::milliseconds(static_cast<long>(c.slot_wait_s * 1000));
     s.admit_floor_mb = c.admit_floor_mb;
@@ -34,6 +36,7 @@ boost::asio::awaitable<http::response> status(const service* svc, http::request)
 }  // namespace
 
 service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)) {
+    if (!cfg_.guard) common::log::warn("audit_guard_disabled", {{"why", "RENDERER_GUARD=0 (test switch)"}});
     runs_ = std::make_unique<data_runs>(ioc.get_executor(), settings_from(cfg_), metrics_);
     http::server_limits limits;
     // A 16 KiB source with every byte escaped as \u00XX still fits (wire/limits.hpp).
@@ -66,7 +69,7 @@ std::string service::status_json() const {
     // applied yet and say so: nothing here claims a layer that is not there.
     j["sandbox"] = {
         {"process_group_kill", true}, {"clean_environment", true}, {"rlimits", true},
-        {"audit_guard", true},        {"namespaces", false},       {"seccomp", false},
+        {"audit_guard", cfg_.guard},        {"namespaces", false},       {"seccomp", false},
         {"landlock", false},          {"cgroups", false},          {"dedicated_uid", false},
     };
     return j.dump();

@@ -1,0 +1,408 @@
+// POST /run-data end to end: the real daemon, the real harness, real /usr/bin/python3.
+// Every answer is read back through the closed wire decoder, so a test also checks the shape.
+#include "tests/support/daemon_process.hpp"
+#include "tests/support/raw_http.hpp"
+#include "wire/data_run.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <signal.h>
+
+#include <atomic>
+#include <thread>
+
+using anyplot::test::binary;
+using anyplot::test::daemon_process;
+using anyplot::test::raw_connection;
+using anyplot::test::raw_response;
+namespace wire = anyplot::wire;
+using namespace std::chrono_literals;
+
+namespace {
+
+const std::string token = "renderer-test-token-0123456789";
+const std::string auth = "Authorization: Bearer " + token;
+
+const std::string two_rows = "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2], 'y': [3, 4]})\n";
+const std::string two_rows_csv = "x,y\n1,3\n2,4\n";
+
+struct renderer {
+    using settings = std::map<std::string, std::string>;
+    explicit renderer(settings extra = {}) : d(make(std::move(extra))) {
+        REQUIRE(d.wait_listening());
+    }
+    static daemon_process make(std::map<std::string, std::string> extra) {
+        std::map<std::string, std::string> env = {
+            {"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token}, {"PATH", "/usr/bin:/bin"},
+            {"RENDERER_MIN_AVAILABLE_MB", "64"}, {"RENDERER_KILL_AVAILABLE_MB", "32"}};
+        for (auto& [k, v] : extra) env[k] = v;
+        return daemon_process(binary("renderer/anyplot-renderer"), {}, env);
+    }
+    std::optional<raw_response> post(const std::string& body) const {
+        return anyplot::test::http_call(d.port(), "POST", "/run-data", {auth, "Content-Type: application/json"}, body);
+    }
+    std::optional<raw_response> status() const {
+        return anyplot::test::http_call(d.port(), "GET", "/status", {auth});
+    }
+    daemon_process d;
+};
+
+std::string job(const std::string& id, const std::string& source, double timeout_s = 20) {
+    return nlohmann::json{{"job_id", id}, {"source", source}, {"timeout_s", timeout_s}}.dump();
+}
+
+// Runs a snippet and decodes the 200 answer with the closed decoder.
+wire::data_run_response run(const renderer& r, const std::string& id, const std::string& source,
+                            double timeout_s = 20) {
+    const auto answer = r.post(job(id, source, timeout_s));
+    REQUIRE(answer);
+    INFO(answer->body);
+    REQUIRE(answer->status == 200);
+    auto decoded = wire::decode_data_run_response(answer->body);
+    REQUIRE(decoded.ok());
+    CHECK(decoded->job_id == id);
+    return *decoded;
+}
+
+void expect_healthy_after(const renderer& r, const std::string& id) {
+    const auto ok = run(r, id, two_rows);
+    CHECK(ok.exit_code == 0);
+    CHECK(ok.csv_text == two_rows_csv);
+}
+
+}  // namespace
+
+TEST_CASE("a 2-row snippet comes back as CSV", "[renderer]") {
+    renderer r;
+    const auto res = run(r, "ok-1", two_rows);
+    CHECK(res.exit_code == 0);
+    CHECK(res.csv_text == two_rows_csv);
+    CHECK_FALSE(res.timed_out);
+    CHECK_FALSE(res.reason);
+    CHECK(res.attempts == 1);
+    CHECK(res.version == ANYPLOT_VERSION);
+    CHECK(res.mem_available_mb.has_value());
+    CHECK(res.wall_s > 0);
+    CHECK(res.timings.total_s >= res.wall_s);
+}
+
+TEST_CASE("a Lorenz attractor with scipy odeint gives thousands of rows", "[renderer]") {
+    renderer r;
+    const std::string lorenz =
+        "import numpy as np\nimport pandas as pd\nfrom scipy.integrate import odeint\n"
+        "def f(s, t, sigma=10.0, rho=28.0, beta=8/3):\n"
+        "    x, y, z = s\n"
+        "    return [sigma*(y-x), x*(rho-z)-y, x*y-beta*z]\n"
+        "t = np.linspace(0, 40, 2000)\n"
+        "sol = odeint(f, [1.0, 1.0, 1.0], t)\n"
+        "df = pd.DataFrame({'t': t, 'x': sol[:, 0], 'y': sol[:, 1], 'z': sol[:, 2]})\n";
+    const auto res = run(r, "lorenz", lorenz);
+    REQUIRE(res.exit_code == 0);
+    REQUIRE(res.csv_text);
+    CHECK(std::count(res.csv_text->begin(), res.csv_text->end(), '\n') == 2001);
+}
+
+TEST_CASE("malformed jobs are 422 invalid_job; the token is checked first", "[renderer][wire]") {
+    renderer r;
+    const std::vector<std::string> bad = {
+        "not json",
+        R"({"job_id":"a","source":"df=1","timeout_s":5,"extra":1})",
+        R"({"job_id":"a b","source":"df=1","timeout_s":5})",
+        R"({"job_id":"a","source":"","timeout_s":5})",
+        R"({"job_id":"a","source":"df=1","timeout_s":0})",
+        R"({"job_id":"a","source":"df=1","timeout_s":31})",
+        R"({"job_id":"a","source":"df=1","timeout_s":"5"})",
+        R"({"job_id":"a","job_id":"b","source":"df=1","timeout_s":5})",
+        R"({"job_id":"a","source":"a\u0000b","timeout_s":5})",
+        job("a", std::string(16385, 'x')),
+    };
+    for (const auto& body : bad) {
+        INFO(body.substr(0, 80));
+        const auto a = r.post(body);
+        REQUIRE(a);
+        CHECK(a->status == 422);
+        CHECK(a->body == R"({"detail":"invalid_job"})");
+    }
+    const auto anonymous = anyplot::test::http_call(r.d.port(), "POST", "/run-data", {}, job("a", two_rows));
+    REQUIRE(anonymous);
+    CHECK(anonymous->status == 401);
+    const auto wrong =
+        anyplot::test::http_call(r.d.port(), "POST", "/run-data", {"Authorization: Bearer not-the-token-000000"},
+                                 job("a", two_rows));
+    REQUIRE(wrong);
+    CHECK(wrong->status == 403);
+    const auto status_anonymous = anyplot::test::http_call(r.d.port(), "GET", "/status");
+    REQUIRE(status_anonymous);
+    CHECK(status_anonymous->status == 401);
+}
+
+TEST_CASE("harness refusals: df missing, wrong type, MultiIndex, over caps, snippet raised", "[renderer]") {
+    renderer r;
+    struct c {
+        std::string source;
+        int code;
+    };
+    const std::vector<c> cases = {
+        {"x = 1\n", 10},
+        {"df = [1, 2]\n", 11},
+        {"import pandas as pd\nimport numpy as np\n"
+         "df = pd.DataFrame(np.ones((2, 2)), columns=pd.MultiIndex.from_tuples([('a', 'b'), ('a', 'c')]))\n",
+         12},
+        {"import pandas as pd\ndf = pd.DataFrame({'x': range(20001)})\n", 13},
+        {"import pandas as pd\ndf = pd.DataFrame({str(i): [1] for i in range(51)})\n", 13},
+        {"raise ValueError('the secret canary 7F3A')\n", 1},
+        {"import sys\nsys.exit(0)\n", 1},
+    };
+    int i = 0;
+    for (const auto& k : cases) {
+        INFO(k.source);
+        const auto res = run(r, "refuse-" + std::to_string(i++), k.source);
+        CHECK(res.exit_code == k.code);
+        CHECK_FALSE(res.csv_text);
+    }
+    expect_healthy_after(r, "after-refusals");
+}
+
+TEST_CASE("guard refusals keep their class even when the snippet catches them", "[renderer][guard]") {
+    renderer r;
+    struct c {
+        std::string source;
+        int code;
+    };
+    const std::vector<c> cases = {
+        {"df = open('/etc/passwd').read()\n", 20},
+        {"try:\n    open('/etc/passwd')\nexcept BaseException:\n    pass\n"
+         "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n",
+         20},
+        {"import pandas as pd\ndf = pd.read_csv('/etc/passwd')\n", 20},
+        {"import os\ntry:\n    os.fork()\nexcept BaseException:\n    pass\nimport pandas as pd\n"
+         "df = pd.DataFrame({'x': [1]})\n",
+         22},
+        {"import os\nwhile True:\n    os.fork()\n", 22},
+        {"import socket\ns = socket.socket()\ns.connect(('127.0.0.1', 1))\n", 23},
+    };
+    int i = 0;
+    for (const auto& k : cases) {
+        INFO(k.source);
+        const auto res = run(r, "guard-" + std::to_string(i++), k.source);
+        CHECK(res.exit_code == k.code);
+        CHECK_FALSE(res.csv_text);
+        CHECK(res.stderr_tail.find("root:x:0:0") == std::string::npos);  // no file content leaks back
+    }
+    expect_healthy_after(r, "after-guard");
+}
+
+TEST_CASE("wall timeout stops sleeping and spinning snippets", "[renderer][watchdog]") {
+    renderer r;
+    for (const std::string& source : {std::string("import time\ntime.sleep(60)\n"), std::string("while True:\n    pass\n")}) {
+        INFO(source);
+        const auto res = run(r, "timeout-" + std::to_string(source.size()), source, 2);
+        CHECK(res.timed_out);
+        CHECK(res.reason == wire::stop_reason::timeout);
+        CHECK_FALSE(res.exit_code);
+        CHECK(res.measured == 2);
+        CHECK(res.limit == 2);
+        CHECK(res.wall_s < 10);  // a hang guard: the kill path is bounded
+    }
+    expect_healthy_after(r, "after-timeout");
+}
+
+TEST_CASE("output floods on stdout and stderr are drained and capped", "[renderer][watchdog]") {
+    renderer r;
+    const auto flood = run(r, "flood-1",
+                           "import sys\nfor i in range(400):\n    sys.stdout.write('o' * 65536)\n"
+                           "    sys.stderr.write('e' * 65536)\n"
+                           "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n");
+    CHECK(flood.exit_code == 0);
+    CHECK(flood.csv_text == "x\n1\n");
+    CHECK(flood.stderr_tail.size() <= 2000);
+    const auto endless = run(r, "flood-2", "import sys\nwhile True:\n    sys.stderr.write('e' * 65536)\n", 2);
+    CHECK(endless.reason == wire::stop_reason::timeout);
+    CHECK(endless.stderr_tail.size() <= 2000);
+    expect_healthy_after(r, "after-flood");
+}
+
+TEST_CASE("a memory bomb fails inside its address-space limit", "[renderer][limits]") {
+    renderer r;
+    const auto res = run(r, "membomb", "import numpy as np\na = np.ones((1 << 31,), dtype=np.uint8)\ndf = a\n");
+    CHECK(res.exit_code == 1);
+    CHECK(res.stderr_tail.find("MemoryError") != std::string::npos);
+    expect_healthy_after(r, "after-membomb");
+}
+
+TEST_CASE("idempotency: a cached success replays, a different request under the same id is 409", "[renderer][jobs]") {
+    renderer r;
+    const auto first = r.post(job("same-id", two_rows));
+    REQUIRE(first);
+    REQUIRE(first->status == 200);
+    const auto again = r.post(job("same-id", two_rows));
+    REQUIRE(again);
+    CHECK(again->status == 200);
+    CHECK(again->body == first->body);  // the cached answer, byte for byte
+    const auto conflict = r.post(job("same-id", two_rows + "# changed\n"));
+    REQUIRE(conflict);
+    CHECK(conflict->status == 409);
+    CHECK(conflict->body == R"({"detail":"job_conflict"})");
+    // The fingerprint is of the canonical request: key order and 20 vs 20.0 do not matter.
+    const auto reordered = r.post(nlohmann::json{{"timeout_s", 20.0}, {"source", two_rows}, {"job_id", "same-id"}}.dump());
+    REQUIRE(reordered);
+    CHECK(reordered->status == 200);
+}
+
+TEST_CASE("concurrent requests for one job join one run", "[renderer][jobs]") {
+    renderer r;
+    const std::string slow = "import time\ntime.sleep(1.5)\nimport pandas as pd\ndf = pd.DataFrame({'x': [1]})\n";
+    std::optional<raw_response> a, b;
+    std::thread ta([&] { a = r.post(job("joined", slow)); });
+    std::this_thread::sleep_for(300ms);
+    std::thread tb([&] { b = r.post(job("joined", slow)); });
+    ta.join();
+    tb.join();
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK(a->status == 200);
+    CHECK(a->body == b->body);
+    // One run only: the metrics count one successful run.
+    const auto metrics = anyplot::test::http_call(r.d.port(), "GET", "/metrics", {auth});
+    REQUIRE(metrics);
+    CHECK(metrics->body.find("renderer_runs_total{outcome=\"ok\"} 1") != std::string::npos);
+}
+
+TEST_CASE("the slot is bounded: a second job waits, then answers 503 busy", "[renderer][slots]") {
+    renderer r(renderer::settings{{"RENDERER_SLOT_WAIT_S", "0.5"}});
+    std::optional<raw_response> holder;
+    std::thread t([&] { holder = r.post(job("holder", "import time\ntime.sleep(4)\n", 10)); });
+    // Wait until the first run holds the slot.
+    for (int i = 0; i < 200; ++i) {
+        const auto s = r.status();
+        if (s && s->body.find("\"in_flight\":1") != std::string::npos) break;
+        std::this_thread::sleep_for(20ms);
+    }
+    const auto busy = r.post(job("second", two_rows));
+    REQUIRE(busy);
+    CHECK(busy->status == 503);
+    CHECK(busy->body == R"({"detail":"busy"})");
+    t.join();
+    REQUIRE(holder);
+    CHECK(holder->status == 200);
+    expect_healthy_after(r, "after-busy");
+}
+
+TEST_CASE("the cancel route stops a run; its waiters get 499 cancelled", "[renderer][cancel]") {
+    renderer r;
+    std::optional<raw_response> waiter;
+    std::thread t([&] { waiter = r.post(job("to-cancel", "import time\ntime.sleep(20)\n", 25)); });
+    int cancelled = 0;
+    for (int i = 0; i < 200 && cancelled == 0; ++i) {
+        std::this_thread::sleep_for(20ms);
+        const auto c = anyplot::test::http_call(r.d.port(), "POST", "/run-data/to-cancel/cancel", {auth});
+        REQUIRE(c);
+        REQUIRE(c->status == 200);
+        if (c->body == R"({"cancelled":1})") cancelled = 1;
+    }
+    CHECK(cancelled == 1);
+    t.join();
+    REQUIRE(waiter);
+    CHECK(waiter->status == 499);
+    CHECK(waiter->body == R"({"detail":"cancelled"})");
+    const auto none = anyplot::test::http_call(r.d.port(), "POST", "/run-data/nothing-here/cancel", {auth});
+    REQUIRE(none);
+    CHECK(none->body == R"({"cancelled":0})");
+    const auto bad = anyplot::test::http_call(r.d.port(), "POST", "/run-data/bad%20id/cancel", {auth});
+    REQUIRE(bad);
+    CHECK(bad->status == 422);
+    expect_healthy_after(r, "after-cancel");
+}
+
+TEST_CASE("when the last client leaves, the run is cancelled and the slot freed", "[renderer][cancel]") {
+    renderer r;
+    {
+        raw_connection c(r.d.port());
+        const std::string body = job("abandoned", "import time\ntime.sleep(20)\n", 25);
+        REQUIRE(c.send("POST /run-data HTTP/1.1\r\nHost: x\r\n" + auth + "\r\nContent-Length: " +
+                       std::to_string(body.size()) + "\r\n\r\n" + body));
+        for (int i = 0; i < 200; ++i) {
+            const auto s = r.status();
+            if (s && s->body.find("\"in_flight\":1") != std::string::npos) break;
+            std::this_thread::sleep_for(20ms);
+        }
+    }  // the client goes away
+    bool freed = false;
+    for (int i = 0; i < 250 && !freed; ++i) {
+        std::this_thread::sleep_for(20ms);
+        const auto s = r.status();
+        freed = s && s->body.find("\"in_flight\":0") != std::string::npos;
+    }
+    CHECK(freed);  // long before the snippet's 20 s
+    const auto metrics = anyplot::test::http_call(r.d.port(), "GET", "/metrics", {auth});
+    REQUIRE(metrics);
+    CHECK(metrics->body.find("renderer_runs_total{outcome=\"cancelled\"} 1") != std::string::npos);
+    expect_healthy_after(r, "after-abandon");
+}
+
+TEST_CASE("/status reports slots, stuck and the sandbox layers honestly", "[renderer]") {
+    renderer r;
+    const auto s = r.status();
+    REQUIRE(s);
+    CHECK(s->status == 200);
+    const auto j = nlohmann::json::parse(s->body);
+    CHECK(j["name"] == "anyplot-renderer");
+    CHECK(j["in_flight"] == 0);
+    CHECK(j["waiting"] == 0);
+    CHECK(j["stuck"] == false);
+    CHECK(j["sandbox"]["audit_guard"] == true);
+    CHECK(j["sandbox"].contains("seccomp"));
+}
+
+TEST_CASE("RENDERER_GUARD=0 is refused outside development mode", "[renderer][config]") {
+    daemon_process d(binary("renderer/anyplot-renderer"), {},
+                     {{"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token}, {"RENDERER_GUARD", "0"}});
+    CHECK(d.wait_exit() == 2);
+    CHECK(d.log().find("RENDERER_GUARD") != std::string::npos);
+}
+
+// The watchdog and collector paths that the audit guard normally pre-empts: with the guard off
+// (a development-only test switch) the snippet can write files, and the daemon must still hold.
+TEST_CASE("without the guard: disk budget, file budget and hostile out.csv are caught by the daemon",
+          "[renderer][watchdog][collector]") {
+    renderer r(renderer::settings{{"RENDERER_ENV", "development"}, {"RENDERER_GUARD", "0"}, {"RENDERER_DISK_BUDGET_MB", "2"},
+                {"RENDERER_FILE_BUDGET", "100"}});
+    const auto disk = run(r, "disk",
+                          "import time\nwith open('fill.bin', 'wb') as f:\n    while True:\n"
+                          "        f.write(b'x' * 262144)\n        f.flush()\n        time.sleep(0.01)\n",
+                          20);
+    CHECK(disk.reason == wire::stop_reason::disk_budget);
+    CHECK(disk.limit == 2 * 1024 * 1024);
+    CHECK(disk.measured > disk.limit);
+
+    const auto files = run(r, "files",
+                           "import time\nfor i in range(5000):\n    open('f%d' % i, 'w').close()\n"
+                           "    time.sleep(0.001)\n",
+                           20);
+    CHECK(files.reason == wire::stop_reason::file_budget);
+    CHECK(files.limit == 100);
+
+    const std::string swap_prefix = "import os\nos.remove('out.csv')\n";
+    const std::string df = "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n";
+    const auto symlinked = run(r, "symlink", swap_prefix + "os.symlink('/etc/passwd', 'out.csv')\n" + df);
+    CHECK(symlinked.exit_code == 0);
+    CHECK(symlinked.reason == wire::stop_reason::output_rejected);
+    CHECK_FALSE(symlinked.csv_text);
+
+    const auto fifo = run(r, "fifo", swap_prefix + "os.mkfifo('out.csv')\n" + df);
+    CHECK(fifo.reason == wire::stop_reason::output_rejected);
+
+    // Find the harness's pre-opened out.csv handle and write around the harness.
+    const std::string find_fd =
+        "import os\nino = os.stat('out.csv').st_ino\nfd = None\nfor f in range(3, 64):\n    try:\n"
+        "        if os.fstat(f).st_ino == ino:\n            fd = f\n    except OSError:\n        pass\n";
+    // Writing around the harness through its own out.csv handle never yields a table: the harness
+    // notices the tampering (exit 28), and the collector's own checks are unit-tested.
+    const auto oversize = run(r, "oversize", find_fd + "os.write(fd, b'a' * 300000)\n" + df);
+    CHECK_FALSE(oversize.csv_text);
+    CHECK(oversize.exit_code != 0);
+    const auto not_utf8 = run(r, "not-utf8", find_fd + "os.write(fd, b'x\\n\\xff\\xfe\\n')\n" + df);
+    CHECK_FALSE(not_utf8.csv_text);
+    expect_healthy_after(r, "after-collector");
+}
