@@ -10,6 +10,8 @@
 #include <signal.h>
 
 #include <atomic>
+#include <filesystem>
+#include <fstream>
 #include <thread>
 
 using anyplot::test::binary;
@@ -405,4 +407,62 @@ TEST_CASE("without the guard: disk budget, file budget and hostile out.csv are c
     const auto not_utf8 = run(r, "not-utf8", find_fd + "os.write(fd, b'x\\n\\xff\\xfe\\n')\n" + df);
     CHECK_FALSE(not_utf8.csv_text);
     expect_healthy_after(r, "after-collector");
+}
+
+TEST_CASE("a launcher that never starts the harness is retried once, then reported", "[renderer][launcher]") {
+    const std::string dir = "/tmp/anyplot-launcher-" + std::to_string(::getpid());
+    std::filesystem::create_directories(dir);
+    const std::string marker = dir + "/failed-once";
+    const std::string flaky = dir + "/flaky-python";
+    std::ofstream(flaky) << "#!/bin/sh\nif [ -e " << marker << " ]; then exec /usr/bin/python3 \"$@\"; fi\n"
+                         << "touch " << marker << "\nexit 3\n";
+    std::filesystem::permissions(flaky, std::filesystem::perms::owner_all);
+    {
+        renderer r(renderer::settings{{"RENDERER_PYTHON", flaky}});
+        const auto res = run(r, "flaky", two_rows);
+        CHECK(res.attempts == 2);
+        CHECK(res.exit_code == 0);
+        CHECK(res.csv_text == two_rows_csv);
+    }
+    {
+        renderer r(renderer::settings{{"RENDERER_PYTHON", "/bin/false"}});
+        const auto res = run(r, "broken", two_rows);
+        CHECK(res.attempts == 2);
+        CHECK(res.reason == wire::stop_reason::launcher);
+        CHECK_FALSE(res.csv_text);
+        // Not retried when less than a second would remain.
+        const auto short_one = run(r, "broken-short", two_rows, 0.5);
+        CHECK(short_one.attempts == 1);
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("MemAvailable floors: below the admission floor 503 low_memory, below the kill floor reason memory",
+          "[renderer][memory]") {
+    {
+        renderer r(renderer::settings{{"RENDERER_MIN_AVAILABLE_MB", "1048576"}});
+        const auto a = r.post(job("low", two_rows));
+        REQUIRE(a);
+        CHECK(a->status == 503);
+        CHECK(a->body == R"({"detail":"low_memory"})");
+    }
+    {
+        renderer r(renderer::settings{{"RENDERER_KILL_AVAILABLE_MB", "1048576"}});
+        const auto res = run(r, "killed", "import time\ntime.sleep(10)\n");
+        CHECK(res.reason == wire::stop_reason::memory);
+        CHECK_FALSE(res.exit_code);
+        CHECK(res.limit == 1048576);
+        CHECK(res.measured < res.limit);
+    }
+}
+
+TEST_CASE("scripts/smoke-renderer passes against a live renderer and fails against a wrong token", "[renderer][smoke]") {
+    renderer r;
+    const std::string url = "http://127.0.0.1:" + std::to_string(r.d.port());
+    const std::string script = std::string(ANYPLOT_SOURCE_DIR) + "/scripts/smoke-renderer";
+    daemon_process ok("/bin/bash", {script, url, token}, {{"PATH", "/usr/bin:/bin"}});
+    CHECK(ok.wait_exit(60s) == 0);
+    CHECK(ok.out().find("smoke: ok exit_code=0") != std::string::npos);
+    daemon_process bad("/bin/bash", {script, url, "wrong-token-0000000000000"}, {{"PATH", "/usr/bin:/bin"}});
+    CHECK(bad.wait_exit(60s) == 1);
 }
