@@ -1,9 +1,14 @@
-// anyplot-agents: wires config → service → io_context (see common/daemon.hpp).
+// anyplot-agents: wires config → service → io_context (see common/daemon.hpp);
+// `anyplot-agents validate FILE` runs the DATA-profile validator once (agents/validate/cli.hpp).
+#include <string_view>
+
 #include "agents/api/service.hpp"
+#include "agents/validate/cli.hpp"
 #include "common/daemon.hpp"
 
 int main(int argc, char** argv) {
     using namespace anyplot;
+    if (argc > 1 && std::string_view(argv[1]) == "validate") return agents::validate::run_cli(argc, argv);
     return common::run_daemon(argc, argv,
                               {"anyplot-agents", agents::usage(),
                                [](boost::asio::io_context& ioc, const common::env_reader& env) {

@@ -29,6 +29,8 @@ int run_daemon(int argc, char** argv, const daemon_spec& spec) {
         std::fprintf(stderr, "%s: configuration error: %s\n", spec.name.c_str(), e.what());
         return 2;
     }
+    // Before listening: a signal that arrives right after the "listening" line must already stop us.
+    http::stop_on_signals(ioc, service->http());
     try {
         service->start();
     } catch (const config_error& e) {
@@ -38,7 +40,6 @@ int run_daemon(int argc, char** argv, const daemon_spec& spec) {
         std::fprintf(stderr, "%s: cannot start: %s\n", spec.name.c_str(), e.what());
         return 1;
     }
-    http::stop_on_signals(ioc, service->http());
     ioc.run();
     log::info("stopped", {{"service", spec.name}});
     return 0;

@@ -105,7 +105,7 @@ TEST_CASE("a Lorenz attractor with scipy odeint gives thousands of rows", "[rend
     CHECK(std::count(res.csv_text->begin(), res.csv_text->end(), '\n') == 2001);
 }
 
-TEST_CASE("malformed jobs are 422 invalid_job; the token is checked first", "[renderer][wire]") {
+TEST_CASE("malformed jobs are 422 invalid_job - the token is checked first", "[renderer][wire]") {
     renderer r;
     const std::vector<std::string> bad = {
         "not json",
@@ -139,7 +139,7 @@ TEST_CASE("malformed jobs are 422 invalid_job; the token is checked first", "[re
     CHECK(status_anonymous->status == 401);
 }
 
-TEST_CASE("harness refusals: df missing, wrong type, MultiIndex, over caps, snippet raised", "[renderer]") {
+TEST_CASE("harness refusals: df missing / wrong type / MultiIndex / over caps / snippet raised", "[renderer]") {
     renderer r;
     struct c {
         std::string source;
@@ -233,7 +233,7 @@ TEST_CASE("a memory bomb fails inside its address-space limit", "[renderer][limi
     expect_healthy_after(r, "after-membomb");
 }
 
-TEST_CASE("idempotency: a cached success replays, a different request under the same id is 409", "[renderer][jobs]") {
+TEST_CASE("idempotency: a cached success replays / a different request under the same id is 409", "[renderer][jobs]") {
     renderer r;
     const auto first = r.post(job("same-id", two_rows));
     REQUIRE(first);
@@ -271,7 +271,7 @@ TEST_CASE("concurrent requests for one job join one run", "[renderer][jobs]") {
     CHECK(metrics->body.find("renderer_runs_total{outcome=\"ok\"} 1") != std::string::npos);
 }
 
-TEST_CASE("the slot is bounded: a second job waits, then answers 503 busy", "[renderer][slots]") {
+TEST_CASE("the slot is bounded: a second job waits / then answers 503 busy", "[renderer][slots]") {
     renderer r(renderer::settings{{"RENDERER_SLOT_WAIT_S", "0.5"}});
     std::optional<raw_response> holder;
     std::thread t([&] { holder = r.post(job("holder", "import time\ntime.sleep(4)\n", 10)); });
@@ -291,7 +291,7 @@ TEST_CASE("the slot is bounded: a second job waits, then answers 503 busy", "[re
     expect_healthy_after(r, "after-busy");
 }
 
-TEST_CASE("the cancel route stops a run; its waiters get 499 cancelled", "[renderer][cancel]") {
+TEST_CASE("the cancel route stops a run - its waiters get 499 cancelled", "[renderer][cancel]") {
     renderer r;
     std::optional<raw_response> waiter;
     std::thread t([&] { waiter = r.post(job("to-cancel", "import time\ntime.sleep(20)\n", 25)); });
@@ -317,7 +317,7 @@ TEST_CASE("the cancel route stops a run; its waiters get 499 cancelled", "[rende
     expect_healthy_after(r, "after-cancel");
 }
 
-TEST_CASE("when the last client leaves, the run is cancelled and the slot freed", "[renderer][cancel]") {
+TEST_CASE("when the last client leaves / the run is cancelled and the slot freed", "[renderer][cancel]") {
     renderer r;
     {
         raw_connection c(r.d.port());
@@ -343,7 +343,7 @@ TEST_CASE("when the last client leaves, the run is cancelled and the slot freed"
     expect_healthy_after(r, "after-abandon");
 }
 
-TEST_CASE("/status reports slots, stuck and the sandbox layers honestly", "[renderer]") {
+TEST_CASE("/status reports slots / stuck and the sandbox layers honestly", "[renderer]") {
     renderer r;
     const auto s = r.status();
     REQUIRE(s);
@@ -366,7 +366,7 @@ TEST_CASE("RENDERER_GUARD=0 is refused outside development mode", "[renderer][co
 
 // The watchdog and collector paths that the audit guard normally pre-empts: with the guard off
 // (a development-only test switch) the snippet can write files, and the daemon must still hold.
-TEST_CASE("without the guard: disk budget, file budget and hostile out.csv are caught by the daemon",
+TEST_CASE("without the guard: disk budget / file budget and hostile out.csv are caught by the daemon",
           "[renderer][watchdog][collector]") {
     renderer r(renderer::settings{{"RENDERER_ENV", "development"}, {"RENDERER_GUARD", "0"}, {"RENDERER_DISK_BUDGET_MB", "2"},
                 {"RENDERER_FILE_BUDGET", "100"}});
@@ -409,7 +409,7 @@ TEST_CASE("without the guard: disk budget, file budget and hostile out.csv are c
     expect_healthy_after(r, "after-collector");
 }
 
-TEST_CASE("a launcher that never starts the harness is retried once, then reported", "[renderer][launcher]") {
+TEST_CASE("a launcher that never starts the harness is retried once / then reported", "[renderer][launcher]") {
     const std::string dir = "/tmp/anyplot-launcher-" + std::to_string(::getpid());
     std::filesystem::create_directories(dir);
     const std::string marker = dir + "/failed-once";
@@ -437,7 +437,7 @@ TEST_CASE("a launcher that never starts the harness is retried once, then report
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("MemAvailable floors: below the admission floor 503 low_memory, below the kill floor reason memory",
+TEST_CASE("MemAvailable floors: below the admission floor 503 low_memory / below the kill floor reason memory",
           "[renderer][memory]") {
     {
         renderer r(renderer::settings{{"RENDERER_MIN_AVAILABLE_MB", "1048576"}});

@@ -24,7 +24,7 @@ env_reader env_of(std::map<std::string, std::string> values) {
 
 }  // namespace
 
-TEST_CASE("utf8: valid text passes, every malformed class is found", "[utf8]") {
+TEST_CASE("utf8: valid text passes / every malformed class is found", "[utf8]") {
     CHECK(utf8::valid("plain ascii"));
     CHECK(utf8::valid("Zürich 東京 🙂"));
     CHECK(utf8::first_invalid("ab\xC3\x28") == 2u);        // bad continuation
@@ -36,7 +36,7 @@ TEST_CASE("utf8: valid text passes, every malformed class is found", "[utf8]") {
     CHECK(utf8::first_invalid("\xFF") == 0u);
 }
 
-TEST_CASE("utf8: sanitize replaces, tail keeps whole code points", "[utf8]") {
+TEST_CASE("utf8: sanitize replaces / tail keeps whole code points", "[utf8]") {
     CHECK(utf8::sanitize("a\xFF" "b") == "a\xEF\xBF\xBD" "b");
     CHECK(utf8::valid(utf8::sanitize("\xC3\x28\xED\xA0\x80")));
     CHECK(utf8::tail_chars("abcdef", 3) == "def");
@@ -101,7 +101,7 @@ TEST_CASE("config: listen addresses are numeric host:port", "[config]") {
     CHECK_THROWS_AS(parse_listen("127.0.0.1:"), config_error);
 }
 
-TEST_CASE("auth config: tokens required; development mode only on loopback", "[config][auth]") {
+TEST_CASE("auth config: tokens required - development mode only on loopback", "[config][auth]") {
     const auto loop = parse_listen("127.0.0.1:0");
     const auto wide = parse_listen("0.0.0.0:0");
     CHECK_THROWS_AS(load_auth(env_of({}), "T", "E", loop), config_error);
@@ -114,7 +114,7 @@ TEST_CASE("auth config: tokens required; development mode only on loopback", "[c
                     config_error);
 }
 
-TEST_CASE("logs: one JSON object per line, strings escaped and sanitized", "[log]") {
+TEST_CASE("logs: one JSON object per line / strings escaped and sanitized", "[log]") {
     const auto line = log::format(log::level::info, "listening",
                                   {{"address", "127.0.0.1:1"}, {"n", 3}, {"ok", true}, {"q", "a\"b\n\xFF"}});
     CHECK(line.find(R"("event":"listening")") != std::string::npos);

@@ -120,7 +120,7 @@ TEST_CASE("answers JSON with no-store and routes path parameters", "[http]") {
     CHECK(r->header("content-type") == "application/json");
 }
 
-TEST_CASE("unknown route is 404 not_found, wrong method 405", "[http]") {
+TEST_CASE("unknown route is 404 not_found / wrong method 405", "[http]") {
     test_server s;
     auto r = anyplot::test::http_call(s.port, "GET", "/nowhere");
     REQUIRE(r);
@@ -139,7 +139,7 @@ TEST_CASE("unknown route is 404 not_found, wrong method 405", "[http]") {
     CHECK(r->status == 404);
 }
 
-TEST_CASE("bearer token: missing or malformed 401, unknown 403, known 200", "[http][auth]") {
+TEST_CASE("bearer token: missing or malformed 401 / unknown 403 / known 200", "[http][auth]") {
     test_server s;
     auto r = anyplot::test::http_call(s.port, "POST", "/echo", {}, "x");
     REQUIRE(r);
@@ -165,7 +165,7 @@ TEST_CASE("bearer token: missing or malformed 401, unknown 403, known 200", "[ht
     CHECK(r->status == 200);
 }
 
-TEST_CASE("a body over the limit is 413, by Content-Length and when chunked", "[http][limits]") {
+TEST_CASE("a body over the limit is 413 / by Content-Length and when chunked", "[http][limits]") {
     http::server_limits limits;
     limits.body_limit = 1024;
     test_server s(limits);
@@ -234,7 +234,7 @@ TEST_CASE("an idle keep-alive connection is closed after the idle timeout", "[ht
     CHECK(c.closed_within(10s));
 }
 
-TEST_CASE("keep-alive serves several requests on one connection, pipelined too", "[http]") {
+TEST_CASE("keep-alive serves several requests on one connection / pipelined too", "[http]") {
     test_server s;
     raw_connection c(s.port);
     REQUIRE(c.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\nGET /items/7/view HTTP/1.1\r\nHost: x\r\n\r\n"));
@@ -293,7 +293,7 @@ TEST_CASE("connections over the cap are closed at once", "[http][limits]") {
     CHECK(s.metrics.get("http_connections_refused_total") >= 1);
 }
 
-TEST_CASE("stop drains: an in-flight request completes, then the listener is gone", "[http][drain]") {
+TEST_CASE("stop drains: an in-flight request completes / then the listener is gone", "[http][drain]") {
     auto s = std::make_unique<test_server>();
     raw_connection c(s->port);
     REQUIRE(c.send("GET /slow?ms=300 HTTP/1.1\r\nHost: x\r\n\r\n"));
@@ -320,7 +320,7 @@ TEST_CASE("stop is bounded: a request outliving the drain timeout is cut", "[htt
     CHECK(c.closed_within(5s));
 }
 
-TEST_CASE("the client fetches, and reports transport failures as values", "[http][client]") {
+TEST_CASE("the client fetches / and reports transport failures as values", "[http][client]") {
     test_server s;
     http::client_request req;
     req.method = "POST";

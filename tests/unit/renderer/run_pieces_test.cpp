@@ -39,7 +39,7 @@ TEST_CASE("collector: a regular UTF-8 file under the cap is read", "[collector]"
     CHECK(*r == "x,y\n1,2\n");
 }
 
-TEST_CASE("collector: symlink, FIFO, directory, hard link, missing, empty, oversize, non-UTF-8 are rejected",
+TEST_CASE("collector: symlink / FIFO / directory / hard link / missing / empty / oversize / non-UTF-8 are rejected",
           "[collector]") {
     auto d = run_dir::create(scratch_root());
     REQUIRE(d);
@@ -76,7 +76,7 @@ TEST_CASE("collector: symlink, FIFO, directory, hard link, missing, empty, overs
     CHECK(bytes.error().measured == 5);
 }
 
-TEST_CASE("run_dir: private, measured without following links, removed with its contents", "[run_dir]") {
+TEST_CASE("run_dir: private / measured without following links / removed with its contents", "[run_dir]") {
     std::string kept;
     {
         auto d = run_dir::create(scratch_root());
@@ -128,7 +128,7 @@ asio::awaitable<void> take(run_slots* slots, std::chrono::milliseconds wait,
 
 }  // namespace
 
-TEST_CASE("slots: grant up to the count, queue FIFO, time out, give up on cancel", "[slots]") {
+TEST_CASE("slots: grant up to the count / queue FIFO / time out / give up on cancel", "[slots]") {
     asio::io_context ioc;
     run_slots slots(ioc.get_executor(), 1);
     auto never = std::make_shared<anyplot::common::one_shot_signal>();
@@ -161,7 +161,7 @@ TEST_CASE("slots: grant up to the count, queue FIFO, time out, give up on cancel
     CHECK(slots.in_flight() == 0);
 }
 
-TEST_CASE("jobs: start, join, conflict, cache only successes, bounded cache, cancel", "[jobs]") {
+TEST_CASE("jobs: start / join / conflict / cache only successes / bounded cache / cancel", "[jobs]") {
     job_registry jobs(2);
     auto a = jobs.join("a", "fp1");
     CHECK(a.kind == join_kind::started);

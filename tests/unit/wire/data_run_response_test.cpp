@@ -41,7 +41,7 @@ wire::data_run_response decoded_success() {
 
 }  // namespace
 
-TEST_CASE("response: closed object, all fields required", "[wire][response]") {
+TEST_CASE("response: closed object / all fields required", "[wire][response]") {
     const json golden = success();
     REQUIRE(accepted(golden));
     for (const auto& [key, value] : golden.items()) {
@@ -196,7 +196,7 @@ TEST_CASE("response: encoder rounds durations to milliseconds", "[wire][response
     CHECK(wire::encode(*back) == text);
 }
 
-TEST_CASE("response: sandbox text with invalid UTF-8 is replaced, never thrown",
+TEST_CASE("response: sandbox text with invalid UTF-8 is replaced / never thrown",
           "[wire][response][encode]") {
     wire::data_run_response r = decoded_success();
     r.stderr_tail = "bad \xFF\xC3 tail";

@@ -92,7 +92,7 @@ TEST_CASE("encoding is compact with sorted keys", "[wire][encode]") {
           R"("wall_s":0.5})");
 }
 
-TEST_CASE("canonical request ignores key order, whitespace, escapes and number spelling",
+TEST_CASE("canonical request ignores key order / whitespace / escapes and number spelling",
           "[wire][canonical]") {
     const auto a =
         wire::decode_data_run_request(R"({"job_id":"j1","source":"print(1)\n","timeout_s":5})");
@@ -109,7 +109,7 @@ TEST_CASE("canonical request ignores key order, whitespace, escapes and number s
     CHECK(wire::canonical_request(*a) != wire::canonical_request(*c));
 }
 
-TEST_CASE("error bodies: golden, documented extras tolerated, the rest refused", "[wire][error]") {
+TEST_CASE("error bodies: golden / documented extras tolerated / the rest refused", "[wire][error]") {
     const auto golden = wire::decode_error_body(read_golden("error_body.json"));
     REQUIRE(golden.ok());
     CHECK(golden->detail == "invalid_job");

@@ -13,7 +13,7 @@
 
 namespace wire = anyplot::wire;
 
-TEST_CASE("BFF pass-through list is exactly CONTRACT.md's 15 codes, with their statuses",
+TEST_CASE("BFF pass-through list is exactly CONTRACT.md's 15 codes / with their statuses",
           "[wire][vocabulary]") {
     const std::vector<std::pair<std::string, int>> contract{
         {"not_found", 404},         {"session_expired", 404}, {"user_required", 400},
@@ -52,7 +52,7 @@ TEST_CASE("limits match CONTRACT.md", "[wire][limits]") {
                    6 * (wire::max_csv_bytes + wire::max_stderr_tail_chars) + 1024);
 }
 
-TEST_CASE("stop reasons: the eight of the contract, and only those", "[wire][vocabulary]") {
+TEST_CASE("stop reasons: the eight of the contract / and only those", "[wire][vocabulary]") {
     const std::vector<std::string> names{"timeout",     "memory",      "cpu",
                                          "disk_budget", "file_budget", "output_rejected",
                                          "launcher",    "violation"};
@@ -141,7 +141,7 @@ TEST_CASE("agents detail codes and their statuses", "[wire][vocabulary]") {
     CHECK_FALSE(wire::parse_agent_error("invalid_job"));  // the renderer's code, not ours
 }
 
-TEST_CASE("harness exit codes: names, guard range and user-facing lines", "[wire][vocabulary]") {
+TEST_CASE("harness exit codes: names / guard range and user-facing lines", "[wire][vocabulary]") {
     CHECK(static_cast<int>(wire::harness_exit::over_caps) == 13);
     CHECK(static_cast<int>(wire::harness_exit::guard_other) == 28);
     CHECK(wire::describe(20) == "the snippet tried to open a file");

@@ -1,0 +1,203 @@
+#include "agents/validate/ast_decode.hpp"
+
+#include <limits>
+#include <new>
+#include <simdjson.h>
+
+// Built with SIMDJSON_EXCEPTIONS=0 (agents/validate/CMakeLists.txt): the throwing accessors do
+// not exist here, so nothing the decoder meets can throw through a request path.
+static_assert(SIMDJSON_EXCEPTIONS == 0, "the AST decoder must only use simdjson's error-code API");
+
+namespace anyplot::agents::validate {
+namespace {
+
+namespace dom = simdjson::dom;
+using common::failure;
+
+// One parser per thread, reused (its buffers grow to the largest answer and are recycled).
+dom::parser* thread_parser() noexcept {
+    struct slot {
+        dom::parser parser{max_answer_bytes};
+        bool ready = false;
+    };
+    thread_local slot s;
+    if (!s.ready) {
+        if (s.parser.allocate(1 << 16, max_json_depth) != simdjson::SUCCESS) return nullptr;
+        s.ready = true;
+    }
+    return &s.parser;
+}
+
+common::result<dom::element, decode_error> parse_root(std::string_view json) noexcept {
+    if (json.size() > max_answer_bytes) return failure{decode_error::too_large_or_deep};
+    dom::parser* parser = thread_parser();
+    if (parser == nullptr) return failure{decode_error::too_large_or_deep};
+    dom::element root;
+    switch (parser->parse(json.data(), json.size(), true).get(root)) {
+        case simdjson::SUCCESS: return root;
+        case simdjson::CAPACITY:
+        case simdjson::DEPTH_ERROR:
+        case simdjson::MEMALLOC: return failure{decode_error::too_large_or_deep};
+        default: return failure{decode_error::not_json};
+    }
+}
+
+class tree_builder {
+public:
+    explicit tree_builder(const ast_schema& schema) noexcept : schema_(schema) {}
+
+    // False on any shape error; `out` is then partially filled and must be dropped.
+    bool build_node(dom::array arr, node& out, std::size_t depth) {
+        if (depth > max_json_depth) return false;
+        const std::size_t n = arr.size();
+        if (n < 4) return false;
+        std::int64_t header[4];
+        std::size_t i = 0;
+        for (dom::element e : arr) {
+            if (i == 4) break;
+            if (e.get_int64().get(header[i]) != simdjson::SUCCESS) return false;
+            ++i;
+        }
+        if (header[0] < 0 || static_cast<std::uint64_t>(header[0]) >= schema_.types.size()) return false;
+        const auto type = static_cast<std::size_t>(header[0]);
+        const auto& names = schema_.fields[type];
+        if (n != 4 + names.size()) return false;
+        out.type = schema_.types[type];
+        out.line = clamp_position(header[1]);
+        out.col = clamp_position(header[2]);
+        out.end_line = clamp_position(header[3]);
+        out.fields.resize(names.size());
+        i = 0;
+        for (dom::element e : arr) {
+            if (i >= 4) {
+                field& f = out.fields[i - 4];
+                f.name = names[i - 4];
+                if (!build_value(e, f.v, depth + 1)) return false;
+            }
+            ++i;
+        }
+        return true;
+    }
+
+private:
+    static int clamp_position(std::int64_t v) noexcept {
+        // Positions are bounded by the snippet size; anything odd becomes 0 ("unknown").
+        return v < 0 || v > 10'000'000 ? 0 : static_cast<int>(v);
+    }
+
+    bool build_value(dom::element e, value& out, std::size_t depth) {
+        if (depth > max_json_depth) return false;
+        switch (e.type()) {
+            case dom::element_type::NULL_VALUE: out.kind = value_kind::null; return true;
+            case dom::element_type::INT64: {
+                out.kind = value_kind::integer;
+                return e.get_int64().get(out.integer) == simdjson::SUCCESS;
+            }
+            case dom::element_type::STRING: {
+                std::string_view s;
+                if (e.get_string().get(s) != simdjson::SUCCESS) return false;
+                out.kind = value_kind::text;
+                out.text.assign(s);
+                return true;
+            }
+            case dom::element_type::ARRAY: {
+                dom::array arr;
+                if (e.get_array().get(arr) != simdjson::SUCCESS) return false;
+                // A node starts with its integer type index; anything else is a list.
+                bool is_node = false;
+                for (dom::element first : arr) {
+                    is_node = first.type() == dom::element_type::INT64;
+                    break;
+                }
+                if (is_node) {
+                    out.kind = value_kind::node;
+                    out.one.resize(1);
+                    return build_node(arr, out.one.front(), depth + 1);
+                }
+                out.kind = value_kind::list;
+                out.items.resize(arr.size());
+                std::size_t i = 0;
+                for (dom::element item : arr) {
+                    if (!build_value(item, out.items[i], depth + 1)) return false;
+                    ++i;
+                }
+                return true;
+            }
+            default: return false;  // floats, unsigned, booleans, objects: the helper emits none
+        }
+    }
+
+    const ast_schema& schema_;
+};
+
+}  // namespace
+
+common::result<std::shared_ptr<const ast_schema>, decode_error> decode_schema(
+    std::string_view ready_json) noexcept {
+    try {
+        auto root = parse_root(ready_json);
+        if (!root) return failure{root.error()};
+        dom::array types;
+        if (root->at_key("types").get_array().get(types) != simdjson::SUCCESS) {
+            return failure{decode_error::bad_shape};
+        }
+        auto schema = std::make_shared<ast_schema>();
+        for (dom::element t : types) {
+            dom::array pair;
+            std::string_view name;
+            dom::array fields;
+            if (t.get_array().get(pair) != simdjson::SUCCESS || pair.size() != 2 ||
+                pair.at(0).get_string().get(name) != simdjson::SUCCESS ||
+                pair.at(1).get_array().get(fields) != simdjson::SUCCESS || name.empty()) {
+                return failure{decode_error::bad_shape};
+            }
+            schema->types.emplace_back(name);
+            auto& names = schema->fields.emplace_back();
+            for (dom::element f : fields) {
+                std::string_view fname;
+                if (f.get_string().get(fname) != simdjson::SUCCESS) return failure{decode_error::bad_shape};
+                names.emplace_back(fname);
+            }
+        }
+        if (schema->types.empty()) return failure{decode_error::bad_shape};
+        return std::shared_ptr<const ast_schema>(std::move(schema));
+    } catch (const std::bad_alloc&) {
+        return failure{decode_error::too_large_or_deep};
+    }
+}
+
+common::result<parse_answer, decode_error> decode_answer(
+    std::string_view json, const std::shared_ptr<const ast_schema>& schema) noexcept {
+    if (!schema) return failure{decode_error::bad_shape};
+    try {
+        auto root = parse_root(json);
+        if (!root) return failure{root.error()};
+        if (root->type() == dom::element_type::OBJECT) {
+            std::string_view what;
+            std::int64_t line = 0;
+            if (root->at_key("error").get_string().get(what) != simdjson::SUCCESS ||
+                root->at_key("line").get_int64().get(line) != simdjson::SUCCESS) {
+                return failure{decode_error::bad_shape};
+            }
+            parse_refusal r{parse_refusal::kind::internal, 0};
+            if (what == "syntax") r.what = parse_refusal::kind::syntax;
+            else if (what == "too_deep") r.what = parse_refusal::kind::too_deep;
+            else if (what == "encoding") r.what = parse_refusal::kind::encoding;
+            r.line = line < 0 || line > std::numeric_limits<int>::max() ? 0 : static_cast<int>(line);
+            return parse_answer(r);
+        }
+        dom::array arr;
+        if (root->get_array().get(arr) != simdjson::SUCCESS) return failure{decode_error::bad_shape};
+        parsed_tree tree{schema, {}};
+        tree_builder builder(*schema);
+        if (!builder.build_node(arr, tree.root, 0) || !tree.root.is("Module")) {
+            return failure{decode_error::bad_shape};
+        }
+        return parse_answer(std::move(tree));
+    } catch (const std::bad_alloc&) {
+        // The tree is built with ordinary containers; an allocation failure is a value too.
+        return failure{decode_error::too_large_or_deep};
+    }
+}
+
+}  // namespace anyplot::agents::validate

@@ -1,0 +1,47 @@
+#include "agents/validate/cli.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "agents/validate/validator.hpp"
+
+namespace anyplot::agents::validate {
+
+int run_cli(int argc, char** argv) {
+    // argv: anyplot-agents validate FILE
+    if (argc != 3) {
+        std::fputs("usage: anyplot-agents validate FILE\n", stderr);
+        return 2;
+    }
+    std::ifstream in(argv[2], std::ios::binary);
+    if (!in) {
+        std::fputs("anyplot-agents validate: cannot read the file\n", stderr);
+        return 2;
+    }
+    // Far above the 6,000-character cap, so an oversized file still gets its finding.
+    constexpr std::size_t max_read = 1 << 20;
+    std::string code;
+    code.resize(max_read + 1);
+    in.read(code.data(), static_cast<std::streamsize>(code.size()));
+    code.resize(static_cast<std::size_t>(in.gcount()));
+
+    helper_options options;
+    options.size = 1;  // one snippet: a second warm helper would only cost startup time
+    validator v(std::move(options));
+    auto r = v.validate_data_code(code);
+    if (!r) {
+        nlohmann::json err{{"error", to_string(r.error())}};
+        std::puts(err.dump().c_str());
+        return 3;
+    }
+    nlohmann::json findings = nlohmann::json::array();
+    for (const auto& f : r->findings) findings.push_back({{"rule", f.rule}, {"message", f.message}, {"line", f.line}});
+    nlohmann::json out{{"clean", r->clean()}, {"findings", std::move(findings)}};
+    std::puts(out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+    return r->clean() ? 0 : 1;
+}
+
+}  // namespace anyplot::agents::validate

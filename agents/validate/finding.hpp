@@ -1,0 +1,39 @@
+#pragma once
+// What the DATA-profile validator answers. Findings carry only text we wrote: a rule id from a
+// fixed set, a fixed message (it may name an identifier from our own tables, never a string
+// literal or anything else taken from the user's code) and a line (0 = the whole snippet).
+#include <string>
+#include <vector>
+
+namespace anyplot::agents::validate {
+
+struct finding {
+    std::string rule;
+    std::string message;  // at most max_message_chars
+    int line = 0;
+
+    friend bool operator==(const finding&, const finding&) = default;
+};
+
+inline constexpr std::size_t max_message_chars = 300;
+
+struct validation_result {
+    // The code the rules judged: the input with a top-level `if __name__ == "__main__":` guard
+    // replaced by its dedented body (lines keep their numbers). Equal to the input otherwise.
+    std::string code_after_strip;
+    std::vector<finding> findings;  // sorted by line, duplicates removed; empty = clean
+
+    [[nodiscard]] bool clean() const noexcept { return findings.empty(); }
+};
+
+// Why the validator could not judge at all. Not a finding: the caller must not run the code,
+// and should tell the user the service is busy/unavailable rather than that the code is wrong.
+enum class validate_error {
+    helper_unavailable,  // the parse helper could not be started or did not lock itself down
+    helper_timeout,      // no answer within the request timeout (the helper was killed)
+    helper_crashed,      // the helper died or broke the protocol while parsing this snippet
+};
+
+[[nodiscard]] const char* to_string(validate_error e) noexcept;
+
+}  // namespace anyplot::agents::validate

@@ -1,0 +1,31 @@
+#pragma once
+// The DATA profile's vocabularies, in one place so the rules, the docs and the tests agree.
+// See docs/validator.md for why each entry is there.
+#include <string_view>
+
+namespace anyplot::agents::validate::tables {
+
+// Builtins that evaluate, import, reach scopes or do I/O; refused as names, parameters and
+// bindings. `type` is handled separately (one argument is fine).
+[[nodiscard]] bool banned_name(std::string_view name) noexcept;
+// Attribute names refused on any receiver because they evaluate strings or reach attributes by
+// name (pd.eval, df.query, format_map, ...).
+[[nodiscard]] bool banned_attribute(std::string_view name) noexcept;
+// Frame, generator, coroutine, traceback, code and native-memory internals (E13-E15, E20-E28).
+[[nodiscard]] bool escape_attribute(std::string_view name) noexcept;
+// Attribute names that are other modules reachable from allowed ones (pandas.compat.os, np.lib,
+// random.main, scipy.io, ...) (E24, E34).
+[[nodiscard]] bool module_escape(std::string_view name) noexcept;
+// Readers and writers of files, URLs and the network (read_*, load*, to_csv, tofile, ...).
+[[nodiscard]] bool file_access_name(std::string_view name) noexcept;
+// A string literal that is a URL (http:, https:, ftp:, file:, data:<mime>).
+[[nodiscard]] bool contains_url(std::string_view text) noexcept;
+// Methods that call a method named by a string argument (df.agg('sum')).
+[[nodiscard]] bool string_dispatch_method(std::string_view name) noexcept;
+
+enum class import_verdict { allowed, not_allowed, plotting, ml_stack, bare_scipy, file_access };
+// `import M` / the module part of `from M import n`.
+[[nodiscard]] import_verdict check_module(std::string_view dotted) noexcept;
+[[nodiscard]] bool module_allowed(std::string_view dotted) noexcept;
+
+}  // namespace anyplot::agents::validate::tables

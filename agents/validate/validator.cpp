@@ -1,0 +1,81 @@
+#include "agents/validate/validator.hpp"
+
+#include "agents/validate/main_guard.hpp"
+#include "agents/validate/rules.hpp"
+
+namespace anyplot::agents::validate {
+
+using common::failure;
+
+const char* to_string(validate_error e) noexcept {
+    switch (e) {
+        case validate_error::helper_unavailable: return "helper_unavailable";
+        case validate_error::helper_timeout: return "helper_timeout";
+        case validate_error::helper_crashed: return "helper_crashed";
+    }
+    return "unknown";
+}
+
+namespace {
+
+finding refusal_finding(const parse_refusal& r) {
+    switch (r.what) {
+        case parse_refusal::kind::too_deep:
+            return {"too_deep", "the code nests too deeply (expressions or blocks inside each other)", r.line};
+        case parse_refusal::kind::encoding: return {"invalid_utf8", "the code is not valid UTF-8", r.line};
+        case parse_refusal::kind::syntax:
+        case parse_refusal::kind::internal: break;
+    }
+    // CPython's own message is not used: it can quote the user's names and text.
+    return {"syntax", "the code is not valid Python (syntax error)", r.line};
+}
+
+}  // namespace
+
+validator::validator(helper_options options) : pool_(std::move(options)) {}
+
+common::result<validation_result, validate_error> validator::validate_data_code(std::string_view code) {
+    validation_result out{std::string(code), check_text(code)};
+    if (!out.findings.empty()) return out;
+
+    auto answer = pool_.parse(code);
+    if (!answer) return failure{answer.error()};
+    if (const auto* refusal = std::get_if<parse_refusal>(&*answer)) {
+        out.findings.push_back(refusal_finding(*refusal));
+        return out;
+    }
+    auto* tree = &std::get<parsed_tree>(*answer);
+
+    // The guard's body is judged (and later run) as top-level code, so re-parse the stripped
+    // text rather than splicing trees: the rules must see exactly what will run.
+    common::result<parse_answer, validate_error> reparsed{parse_answer(parse_refusal{})};
+    if (auto stripped = validate::strip_main_guard(code, tree->root)) {
+        out.code_after_strip = std::move(*stripped);
+        reparsed = pool_.parse(out.code_after_strip);
+        if (!reparsed) return failure{reparsed.error()};
+        if (const auto* refusal = std::get_if<parse_refusal>(&*reparsed)) {
+            out.findings.push_back(refusal_finding(*refusal));
+            return out;
+        }
+        tree = &std::get<parsed_tree>(*reparsed);
+    }
+    out.findings = check_data_profile(tree->root);
+    return out;
+}
+
+common::result<std::string, validate_error> validator::strip_main_guard(std::string_view code) {
+    if (!check_text(code).empty()) return std::string(code);
+    auto answer = pool_.parse(code);
+    if (!answer) return failure{answer.error()};
+    if (const auto* tree = std::get_if<parsed_tree>(&*answer)) {
+        if (auto stripped = validate::strip_main_guard(code, tree->root)) return std::move(*stripped);
+    }
+    return std::string(code);
+}
+
+validator& default_validator() {
+    static validator v;
+    return v;
+}
+
+}  // namespace anyplot::agents::validate

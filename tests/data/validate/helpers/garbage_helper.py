@@ -1,0 +1,1 @@
+misbehaving_helper.py

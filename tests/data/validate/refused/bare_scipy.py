@@ -1,0 +1,5 @@
+# expect: import
+import scipy
+import pandas as pd
+
+df = pd.DataFrame({"a": [1]})

@@ -1,0 +1,9 @@
+# expect: statement
+import pandas as pd
+
+
+class Table:
+    pass
+
+
+df = pd.DataFrame({"a": [1]})

@@ -1,0 +1,5 @@
+# expect: string_dispatch
+import pandas as pd
+
+df = pd.DataFrame({"a": [1, 2]})
+ctor = df.pipe("_constructor")

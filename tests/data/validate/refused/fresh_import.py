@@ -1,0 +1,5 @@
+# expect: dunder
+import pandas as pd
+
+os_module = __import__("os")
+df = pd.DataFrame({"a": [1]})

@@ -1,0 +1,5 @@
+# expect: dunder
+import pandas as pd
+
+s = f"{pd.__class__}"
+df = pd.DataFrame({"a": [s]})

@@ -1,0 +1,5 @@
+# expect: import
+import matplotlib.pyplot as plt
+import pandas as pd
+
+df = pd.DataFrame({"a": [1]})

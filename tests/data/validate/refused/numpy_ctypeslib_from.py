@@ -1,0 +1,5 @@
+# expect: module_escape
+from numpy import ctypeslib
+import pandas as pd
+
+df = pd.DataFrame({"a": [1]})

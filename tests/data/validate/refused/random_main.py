@@ -1,0 +1,6 @@
+# expect: module_escape
+import random
+import pandas as pd
+
+random.main()
+df = pd.DataFrame({"a": [1]})

@@ -1,0 +1,5 @@
+# expect: banned_name
+import pandas as pd
+
+getattr = len
+df = pd.DataFrame({"a": [1]})

@@ -1,0 +1,5 @@
+# expect: dunder
+import pandas as pd
+
+name = "__cla" + "ss__"
+df = pd.DataFrame({"a": [1]})

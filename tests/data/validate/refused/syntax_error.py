@@ -1,0 +1,4 @@
+# expect: syntax
+import pandas as pd
+
+df = pd.DataFrame({"a": [1]}

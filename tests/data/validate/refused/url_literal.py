@@ -1,0 +1,5 @@
+# expect: file_access
+import pandas as pd
+
+source = "file:///etc/passwd"
+df = pd.DataFrame({"s": [source]})

@@ -1,0 +1,76 @@
+// The AST-JSON decoder on hand-written documents (its fuzz target is tests/fuzz/validate/).
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "agents/validate/ast_decode.hpp"
+
+using namespace anyplot::agents::validate;
+
+namespace {
+
+const char* k_ready =
+    R"({"ready":1,"types":[["Module",["body","type_ignores"]],["Expr",["value"]],["Constant",["k","v"]],)"
+    R"(["Name",["id","ctx"]],["List",["elts","ctx"]]]})";
+
+std::shared_ptr<const ast_schema> schema() {
+    auto s = decode_schema(k_ready);
+    REQUIRE(s.ok());
+    return *s;
+}
+
+}  // namespace
+
+TEST_CASE("decode a small tree") {
+    auto s = schema();
+    auto a = decode_answer(R"([0,0,0,0,[[1,1,0,1,[4,1,0,1,[[2,1,1,1,"i",3],[3,1,4,1,"x","Load"]],"Load"]]],[]])", s);
+    REQUIRE(a.ok());
+    const auto* tree = std::get_if<parsed_tree>(&*a);
+    REQUIRE(tree != nullptr);
+    const node& m = tree->root;
+    CHECK(m.is("Module"));
+    REQUIRE(m.list("body").size() == 1);
+    const node* list = m.list("body")[0].as_node()->child("value");
+    REQUIRE(list != nullptr);
+    CHECK(list->is("List"));
+    const auto elts = list->list("elts");
+    REQUIRE(elts.size() == 2);
+    CHECK(elts[0].as_node()->constant_kind() == 'i');
+    CHECK(elts[0].as_node()->integer("v") == 3);
+    CHECK(elts[1].as_node()->text("id") == "x");
+    CHECK(elts[1].as_node()->line == 1);
+    CHECK(elts[1].as_node()->col == 4);
+}
+
+TEST_CASE("decode the helper's refusals") {
+    auto s = schema();
+    auto a = decode_answer(R"({"error":"syntax","line":7})", s);
+    REQUIRE(a.ok());
+    const auto* r = std::get_if<parse_refusal>(&*a);
+    REQUIRE(r != nullptr);
+    CHECK(r->what == parse_refusal::kind::syntax);
+    CHECK(r->line == 7);
+    auto d = decode_answer(R"({"error":"too_deep","line":0})", s);
+    REQUIRE(d.ok());
+    CHECK(std::get<parse_refusal>(*d).what == parse_refusal::kind::too_deep);
+}
+
+TEST_CASE("malformed answers are errors / never exceptions") {
+    auto s = schema();
+    for (const char* bad : {"", "not json", "[", "[99,0,0,0]", "[0,0,0,0,[]]", "[1,0,0,0,null]",
+                            "[0,0,0,0,[[1,1,0,1,1.5]],[]]", "[0,0,0,0,[[1,1,0,1,true]],[]]", R"({"error":1})",
+                            "[0,0,0,0,[[1,1,0,1,{}]],[]]", "[\"Module\"]"}) {
+        CHECK_FALSE(decode_answer(bad, s).ok());
+    }
+    CHECK_FALSE(decode_answer("[0,0,0,0,[],[]]", nullptr).ok());
+    // Hostile nesting stops at the depth bound.
+    std::string deep(2000, '[');
+    deep += std::string(2000, ']');
+    CHECK_FALSE(decode_answer(deep, s).ok());
+}
+
+TEST_CASE("malformed schemas are errors") {
+    for (const char* bad : {"{}", R"({"types":[]})", R"({"types":[["A"]]})", R"({"types":[[1,[]]]})",
+                            R"({"types":[["A",[1]]]})"}) {
+        CHECK_FALSE(decode_schema(bad).ok());
+    }
+}

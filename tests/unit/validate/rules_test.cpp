@@ -1,0 +1,185 @@
+// The rules alone, over hand-built trees: no helper process, no Python.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "agents/validate/rules.hpp"
+#include "tests/unit/validate/tree_builder.hpp"
+
+using namespace anyplot::agents::validate;
+using namespace anyplot::agents::validate::testing;
+
+namespace {
+
+bool has(const std::vector<finding>& f, std::string_view rule, int line = -1) {
+    return std::any_of(f.begin(), f.end(), [&](const finding& x) { return x.rule == rule && (line < 0 || x.line == line); });
+}
+
+std::vector<finding> check(std::initializer_list<node> body) {
+    std::vector<node> all(body);
+    all.push_back(df_assign());
+    node m = make("Module", 0, {{"type_ignores", v_list({})}});
+    value b;
+    b.kind = value_kind::list;
+    for (auto& n : all) b.items.push_back(v_node(std::move(n)));
+    m.fields.push_back({"body", std::move(b)});
+    return check_data_profile(m);
+}
+
+}  // namespace
+
+TEST_CASE("a clean tree has no findings") {
+    CHECK(check({import_stmt("numpy", "np"), expr(call(attribute(name("np"), "linspace"), {num(0), num(1)}))}).empty());
+}
+
+TEST_CASE("df must be assigned at the top level") {
+    CHECK(has(check_data_profile(module({expr(num(1))})), "missing_df", 0));
+    CHECK(check_data_profile(module({df_assign(3)})).empty());
+    // Inside a function it is a local, not the table.
+    node fn = make("FunctionDef", 2, {{"name", v_text("f")},
+                                      {"args", v_node(make("arguments", 0, {{"args", v_list({})}}))},
+                                      {"body", v_list({df_assign(3)})},
+                                      {"decorator_list", v_list({})}});
+    CHECK(has(check_data_profile(module({fn})), "missing_df"));
+}
+
+TEST_CASE("banned names: use / shadowing assignment / parameter") {
+    CHECK(has(check({expr(call(name("eval", 4), {str("1")}, 4), 4)}), "banned_name", 4));
+    CHECK(has(check({assign(name("open", 5, "Store"), num(1), 5)}), "banned_name", 5));
+    node arg = make("arg", 6, {{"arg", v_text("getattr")}, {"annotation", value{}}});
+    node lam = make("Lambda", 6, {{"args", v_node(make("arguments", 0, {{"args", v_list({arg})}}))}, {"body", v_node(num(1))}});
+    CHECK(has(check({expr(lam, 6)}), "banned_name", 6));
+}
+
+TEST_CASE("type: one argument only") {
+    CHECK(check({expr(call(name("type"), {num(1)}))}).empty());
+    CHECK(has(check({expr(call(name("type", 2), {str("X"), tuple({}), list({})}, 2), 2)}), "banned_name", 2));
+    CHECK(has(check({assign(name("t", 3, "Store"), name("type", 3), 3)}), "banned_name", 3));
+}
+
+TEST_CASE("dunders in names / attributes / strings and keywords") {
+    CHECK(has(check({expr(attribute(tuple({}), "__class__", 2), 2)}), "dunder", 2));
+    CHECK(has(check({expr(name("__builtins__", 3), 3)}), "dunder", 3));
+    CHECK(has(check({expr(binop(str("__cla", 4), "Add", str("ss__", 4), 4), 4)}), "dunder", 4));
+    node kw = make("keyword", 5, {{"arg", v_text("__class__")}, {"value", v_node(num(1))}});
+    node c = make("Call", 5, {{"func", v_node(name("dict"))}, {"args", v_list({})}, {"keywords", v_list({kw})}});
+    CHECK(has(check({expr(c, 5)}), "dunder", 5));
+}
+
+TEST_CASE("private and escape attributes on any receiver") {
+    CHECK(has(check({expr(attribute(name("df"), "_mgr", 2), 2)}), "private_attribute", 2));
+    CHECK(has(check({expr(attribute(name("g"), "gi_frame", 3), 3)}), "escape_attribute", 3));
+    CHECK(has(check({expr(attribute(attribute(name("e"), "tb_frame", 4), "f_back", 4), 4)}), "escape_attribute", 4));
+    CHECK(has(check({expr(attribute(attribute(name("pd"), "compat", 5), "os", 5), 5)}), "module_escape", 5));
+}
+
+TEST_CASE("file access has one fixed message") {
+    const auto f = check({expr(call(attribute(name("pd"), "read_csv", 2), {str("x.csv", 2)}, 2), 2),
+                          expr(call(attribute(name("df"), "to_csv", 3), {}, 3), 3),
+                          expr(str("https://example.com", 4), 4)});
+    CHECK(has(f, "file_access", 2));
+    CHECK(has(f, "file_access", 3));
+    CHECK(has(f, "file_access", 4));
+    for (const auto& x : f) {
+        if (x.rule == "file_access") CHECK(x.message == "paste the file's contents in the data panel instead");
+    }
+}
+
+TEST_CASE("imports") {
+    CHECK(check({import_stmt("numpy", "np"), import_stmt("scipy.stats"), import_from("scipy", "stats"),
+                 import_from("scipy.integrate", "odeint"), import_from("scipy.cluster.hierarchy", "linkage")})
+              .empty());
+    CHECK(has(check({import_stmt("scipy", "", 2)}), "import", 2));
+    CHECK(has(check({import_from("scipy", "io", 0, 3)}), "import", 3));
+    CHECK(has(check({import_stmt("sklearn", "", 4)}), "import", 4));
+    CHECK(has(check({import_from("numpy", "*", 0, 5)}), "import", 5));
+    CHECK(has(check({import_from("", "x", 1, 6)}), "import", 6));
+    CHECK(has(check({import_from("numpy", "ctypeslib", 0, 7)}), "module_escape", 7));
+    CHECK(has(check({import_from("pandas", "read_csv", 0, 8)}), "file_access", 8));
+    CHECK(has(check({import_stmt("numpy", "eval", 9)}), "banned_name", 9));
+    CHECK(has(check({import_stmt("numpy._core", "", 10)}), "private_attribute", 10));
+}
+
+TEST_CASE("statements: class / async / yield / global") {
+    node cls = make("ClassDef", 2, {{"name", v_text("T")}, {"bases", v_list({})}, {"body", v_list({})}});
+    CHECK(has(check({cls}), "statement", 2));
+    CHECK(has(check({expr(make("Yield", 3, {{"value", value{}}}), 3)}), "statement", 3));
+    node g = make("Global", 4, {});
+    CHECK(has(check({g}), "statement", 4));
+    node aw = make("Await", 5, {{"value", v_node(num(1))}});
+    CHECK(has(check({expr(aw, 5)}), "statement", 5));
+}
+
+TEST_CASE("string dispatch checks method names like attributes") {
+    CHECK(check({expr(call(attribute(name("df"), "agg"), {str("sum")}))}).empty());
+    CHECK(has(check({expr(call(attribute(name("df"), "agg", 2), {str("to_csv", 2)}, 2), 2)}), "file_access", 2));
+    CHECK(has(check({expr(call(attribute(name("df"), "apply", 3), {list({str("_constructor", 3)}, 3)}, 3), 3)}),
+              "string_dispatch", 3));
+}
+
+TEST_CASE("str.format: literal templates without attribute lookups") {
+    CHECK(check({expr(call(attribute(str("{} {:.2f}"), "format"), {num(1), num(2)}))}).empty());
+    CHECK(check({expr(call(attribute(str("{{x.y}} {0}"), "format"), {num(1)}))}).empty());
+    CHECK(has(check({expr(call(attribute(str("{0.gi_frame}", 2), "format", 2), {name("g")}, 2), 2)}), "format_string", 2));
+    CHECK(has(check({expr(call(attribute(str("{0[k]}", 3), "format", 3), {name("g")}, 3), 3)}), "format_string", 3));
+    CHECK(has(check({expr(call(attribute(name("t", 4), "format", 4), {name("g")}, 4), 4)}), "format_string", 4));
+}
+
+TEST_CASE("literal data: per container / repetition / text / file total") {
+    auto many = [](int n, int line) {
+        node l = list({}, line);
+        for (int i = 0; i < n; ++i) l.fields[0].v.items.push_back(v_node(flt(line)));
+        return l;
+    };
+    CHECK(check({assign(name("a", 2, "Store"), many(20, 2), 2)}).empty());
+    CHECK(has(check({assign(name("a", 2, "Store"), many(21, 2), 2)}), "literal_data", 2));
+    CHECK(has(check({assign(name("a", 3, "Store"), binop(many(2, 3), "Mult", num(11, 3), 3), 3)}), "literal_data", 3));
+    CHECK(check({assign(name("a", 3, "Store"), binop(name("x"), "Mult", num(11, 3), 3), 3)}).empty());
+    // Nested: 3 x 7 values in one outer list.
+    CHECK(has(check({assign(name("a", 4, "Store"), list({many(7, 4), many(7, 4), many(7, 4)}, 4), 4)}), "literal_data", 4));
+    // Text holding data.
+    CHECK(has(check({assign(name("s", 5, "Store"), str("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21", 5), 5)}),
+              "literal_data", 5));
+    // Per file: three lists of 15 each are fine alone, 45 together is not.
+    const auto f = check({assign(name("a", 6, "Store"), many(15, 6), 6), assign(name("b", 7, "Store"), many(15, 7), 7),
+                          assign(name("c", 8, "Store"), many(15, 8), 8)});
+    CHECK(has(f, "literal_data", 8));
+    CHECK(f.size() == 1);
+}
+
+TEST_CASE("text_values counts the data a string holds") {
+    CHECK(text_values("Lorenz attractor") == 1);
+    CHECK(text_values("1,2,3") == 3);
+    CHECK(text_values("2024-01-01") == 1);
+    CHECK(text_values("1 2 3 4") == 4);
+    CHECK(text_values("a;b\nc|d") == 4);
+    CHECK(text_values("") == 1);
+}
+
+TEST_CASE("findings are sorted / deduplicated and never echo literals") {
+    const auto f = check({expr(attribute(name("x", 9), "_SECRET_ATTR", 9), 9), expr(attribute(name("x", 2), "_SECRET_ATTR", 2), 2),
+                          expr(attribute(name("x", 2), "_SECRET_ATTR", 2), 2), expr(str("__SECRET_TEXT__", 5), 5)});
+    REQUIRE(f.size() == 3);
+    CHECK(f[0].line == 2);
+    CHECK(f[1].line == 5);
+    CHECK(f[2].line == 9);
+    for (const auto& x : f) {
+        CHECK(x.message.find("SECRET") == std::string::npos);
+        CHECK(x.message.size() <= max_message_chars);
+    }
+}
+
+TEST_CASE("text checks: size / UTF-8 / coding declaration") {
+    CHECK(check_text("x = 1\n").empty());
+    CHECK(check_text(std::string(6000, 'x')).empty());
+    CHECK(check_text(std::string(6001, 'x'))[0].rule == "too_long");
+    // 6,000 characters of 2-byte UTF-8 are still 6,000 characters.
+    std::string wide;
+    for (int i = 0; i < 6000; ++i) wide += "\xc3\xa9";
+    CHECK(check_text(wide).empty());
+    const auto bad = check_text("a = 1\nb = '\xff'\n");
+    REQUIRE(bad.size() == 1);
+    CHECK(bad[0].rule == "invalid_utf8");
+    CHECK(bad[0].line == 2);
+    CHECK(check_text("# -*- coding: utf-8 -*-\nx = 1\n").empty());
+    CHECK(check_text("#!/usr/bin/env python\n# coding=latin-1\n")[0].line == 2);
+}
