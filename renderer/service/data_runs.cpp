@@ -110,10 +110,10 @@ asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job
         jobs_.finish(job_id, j, refusal(503, "low_memory"));
         co_return;
     }
-    const slot_status slot = co_await slots_.acquire(settings_.slot_wait, j->cancel);
-    if (slot != slot_status::granted) {
-        count(slot == slot_status::timed_out ? "busy" : "cancelled");
-        jobs_.finish(job_id, j, slot == slot_status::timed_out ? refusal(503, "busy") : refusal(499, "cancelled"));
+    const common::slot_status slot = co_await slots_.acquire(settings_.slot_wait, j->cancel);
+    if (slot != common::slot_status::granted) {
+        count(slot == common::slot_status::timed_out ? "busy" : "cancelled");
+        jobs_.finish(job_id, j, slot == common::slot_status::timed_out ? refusal(503, "busy") : refusal(499, "cancelled"));
         co_return;
     }
     const double slot_wait_s = seconds_since(started);

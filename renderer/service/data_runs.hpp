@@ -5,7 +5,7 @@
 #include "common/metrics.hpp"
 #include "renderer/run/executor.hpp"
 #include "renderer/service/jobs.hpp"
-#include "renderer/service/slots.hpp"
+#include "common/slots.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -44,7 +44,7 @@ private:
     boost::asio::any_io_executor executor_;
     data_run_settings settings_;
     common::metrics_registry& metrics_;
-    run_slots slots_;
+    common::run_slots slots_;
     job_registry jobs_;
     std::shared_ptr<stuck_counter> stuck_ = std::make_shared<stuck_counter>();
 };

@@ -3,7 +3,7 @@
 #include "renderer/run/collector.hpp"
 #include "renderer/run/run_dir.hpp"
 #include "renderer/service/jobs.hpp"
-#include "renderer/service/slots.hpp"
+#include "common/slots.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -17,6 +17,8 @@
 #include <fstream>
 
 using namespace anyplot::renderer;
+using anyplot::common::run_slots;
+using anyplot::common::slot_status;
 using namespace std::chrono_literals;
 namespace asio = boost::asio;
 

@@ -1,17 +1,17 @@
-#include "renderer/service/slots.hpp"
+#include "common/slots.hpp"
 
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
 
 #include <algorithm>
 
-namespace anyplot::renderer {
+namespace anyplot::common {
 
 run_slots::run_slots(boost::asio::any_io_executor executor, int count)
     : executor_(std::move(executor)), count_(count), free_(count) {}
 
 boost::asio::awaitable<slot_status> run_slots::acquire(std::chrono::milliseconds wait,
-                                                       std::shared_ptr<common::one_shot_signal> cancel) {
+                                                       std::shared_ptr<one_shot_signal> cancel) {
     if (cancel->fired()) co_return slot_status::cancelled;
     if (free_ > 0 && queue_.empty()) {
         --free_;
@@ -46,4 +46,4 @@ void run_slots::release() {
     ++free_;
 }
 
-}  // namespace anyplot::renderer
+}  // namespace anyplot::common

@@ -1,5 +1,6 @@
 #pragma once
-// The run slots: at most `count` runs at once; others wait in FIFO order for a bounded time.
+// Run slots: at most `count` holders at once; others wait in FIFO order for a bounded time
+// (the renderer's run slot, the agents' turn slot).
 // Single-threaded: used only from the daemon's I/O thread.
 #include "common/signal.hpp"
 
@@ -11,7 +12,7 @@
 #include <deque>
 #include <memory>
 
-namespace anyplot::renderer {
+namespace anyplot::common {
 
 enum class slot_status { granted, timed_out, cancelled };
 
@@ -22,7 +23,7 @@ public:
     // Waits at most `wait` for a slot. `cancel` firing while waiting gives up the place in line.
     // On `granted` the caller must call release() exactly once.
     [[nodiscard]] boost::asio::awaitable<slot_status> acquire(std::chrono::milliseconds wait,
-                                                              std::shared_ptr<common::one_shot_signal> cancel);
+                                                              std::shared_ptr<one_shot_signal> cancel);
     void release();
 
     [[nodiscard]] int in_flight() const noexcept { return count_ - free_; }
@@ -40,4 +41,4 @@ private:
     std::deque<std::shared_ptr<waiter>> queue_;
 };
 
-}  // namespace anyplot::renderer
+}  // namespace anyplot::common

@@ -1,0 +1,27 @@
+#pragma once
+// A scripted backend for tests: each call gets the next scripted answer (or the last one again),
+// and every call is recorded.
+#include "agents/backends/backend.hpp"
+
+#include <deque>
+#include <vector>
+
+namespace anyplot::agents::backends {
+
+class fake_backend final : public data_backend {
+public:
+    using answer = common::result<wire::data_run_response, backend_error>;
+
+    void script(answer a) { script_.push_back(std::move(a)); }
+    // A successful run that produced `csv`.
+    static wire::data_run_response success(std::string csv);
+
+    [[nodiscard]] boost::asio::awaitable<answer> run_data(data_run_call call) override;
+    [[nodiscard]] const std::vector<data_run_call>& calls() const noexcept { return calls_; }
+
+private:
+    std::deque<answer> script_;
+    std::vector<data_run_call> calls_;
+};
+
+}  // namespace anyplot::agents::backends

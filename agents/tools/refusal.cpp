@@ -1,0 +1,87 @@
+#include "agents/tools/refusal.hpp"
+
+
+#include <array>
+#include <charconv>
+
+namespace anyplot::agents::tools {
+namespace {
+
+// Exception classes a data snippet plausibly raises. A name outside this list is reported as
+// "an exception": the class name is chosen by code we do not trust.
+constexpr std::array<std::string_view, 34> known_exceptions = {
+    "ArithmeticError", "AssertionError",    "AttributeError",   "BufferError",       "EOFError",
+    "FloatingPointError", "ImportError",    "IndentationError", "IndexError",        "KeyError",
+    "KeyboardInterrupt", "LookupError",     "MemoryError",      "ModuleNotFoundError", "NameError",
+    "NotImplementedError", "OSError",       "OverflowError",    "PermissionError",   "RecursionError",
+    "RuntimeError",      "StopIteration",   "SyntaxError",      "SystemExit",        "TypeError",
+    "UnboundLocalError", "UnicodeError",    "ValueError",       "ZeroDivisionError", "LinAlgError",
+    "ParserError",       "OutOfBoundsDatetime", "IntegrationWarning", "Exception",
+};
+
+std::string_view last_nonempty_line(std::string_view text) {
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+    const auto nl = text.rfind('\n');
+    return nl == std::string_view::npos ? text : text.substr(nl + 1);
+}
+
+}  // namespace
+
+std::string exception_summary(std::string_view tail) {
+    std::string cls = "an exception";
+    std::string_view last = last_nonempty_line(tail);
+    const auto colon = last.find(':');
+    std::string_view name = last.substr(0, colon);
+    if (const auto dot = name.rfind('.'); dot != std::string_view::npos) name = name.substr(dot + 1);
+    for (const auto known : known_exceptions) {
+        if (name == known) cls = std::string(known);
+    }
+    // The last frame in the snippet (frames of library code are not the user's lines).
+    constexpr std::string_view frame = "File \"snippet.py\", line ";
+    int line = 0;
+    for (std::size_t at = tail.find(frame); at != std::string_view::npos; at = tail.find(frame, at + 1)) {
+        const char* begin = tail.data() + at + frame.size();
+        const char* end = tail.data() + tail.size();
+        int n = 0;
+        const auto [ptr, ec] = std::from_chars(begin, end, n);
+        if (ec == std::errc{} && ptr != begin && n > 0 && n < 1'000'000) line = n;
+    }
+    return line > 0 ? cls + " at line " + std::to_string(line) + " of the snippet" : cls + " in the snippet";
+}
+
+std::optional<tool_refusal> refusal_for(const wire::data_run_response& r) {
+    if (r.timed_out) return refuse(wire::agent_error::timeout, {"the snippet ran longer than " + std::to_string(r.limit.value_or(0)) + " s"});
+    if (r.reason) {
+        const std::string reason(wire::to_string(*r.reason));
+        if (*r.reason == wire::stop_reason::output_rejected) return refuse(wire::agent_error::output_rejected);
+        if (*r.reason == wire::stop_reason::launcher) return refuse(wire::agent_error::unavailable);
+        std::string note = reason;
+        if (r.measured && r.limit) {
+            note += ": measured " + std::to_string(*r.measured) + ", limit " + std::to_string(*r.limit);
+        }
+        return refuse(wire::agent_error::limit, {note});
+    }
+    if (!r.exit_code) return refuse(wire::agent_error::unavailable);
+    const int code = *r.exit_code;
+    if (code == 0) {
+        if (r.csv_text) return std::nullopt;
+        return refuse(wire::agent_error::output_rejected);
+    }
+    if (code == 1) return refuse(wire::agent_error::run_failed, {exception_summary(r.stderr_tail)});
+    if (code == 10 || code == 11 || code == 12) return refuse(wire::agent_error::no_table, {std::string(wire::describe(code))});
+    if (code == 13) return refuse(wire::agent_error::limit, {std::string(wire::describe(code))});
+    if (wire::is_guard_refusal(code)) return refuse(wire::agent_error::run_failed, {std::string(wire::describe(code))});
+    return refuse(wire::agent_error::unavailable);  // 2 (our own usage error) or a crash: not the user's doing
+}
+
+tool_refusal refusal_for(backends::backend_error e) {
+    switch (e) {
+        case backends::backend_error::capacity: return refuse(wire::agent_error::capacity);
+        case backends::backend_error::timeout: return refuse(wire::agent_error::timeout);
+        case backends::backend_error::unavailable:
+        case backends::backend_error::internal: return refuse(wire::agent_error::unavailable);
+    }
+    return refuse(wire::agent_error::unavailable);
+}
+
+}  // namespace anyplot::agents::tools
