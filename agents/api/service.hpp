@@ -1,24 +1,45 @@
 #pragma once
 // The agents service as one object: the /v1 API on an HTTP server, built on a caller's
 // io_context (main and the integration tests build the same thing).
+#include "agents/api/v1.hpp"
 #include "agents/config.hpp"
 #include "common/daemon.hpp"
 #include "common/http/server.hpp"
 #include "common/metrics.hpp"
+#include "common/slots.hpp"
+
+#include <boost/asio/thread_pool.hpp>
 
 #include <memory>
 
 namespace anyplot::agents {
 
+namespace backends {
+class data_backend;
+}
+namespace store {
+class store;
+}
+namespace data {
+class dataset_judge;
+}
+
 class service final : public common::daemon_service {
 public:
     service(boost::asio::io_context& ioc, config cfg);
+    ~service() override;
     void start() override;
     common::http::server& http() override { return *server_; }
 
 private:
     config cfg_;
     common::metrics_registry metrics_;
+    boost::asio::thread_pool blocking_{2};  // the validator's helper round trips
+    std::unique_ptr<store::store> store_;
+    std::unique_ptr<backends::data_backend> backend_;
+    std::unique_ptr<data::dataset_judge> judge_;
+    std::unique_ptr<common::run_slots> turn_slots_;
+    std::unique_ptr<api::v1_api> api_;
     std::unique_ptr<common::http::server> server_;
 };
 

@@ -29,7 +29,14 @@ const daemon_kind renderer{"renderer/anyplot-renderer", "RENDERER"};
 const daemon_kind agents{"agents/anyplot-agents", "AGENT"};
 
 std::map<std::string, std::string> base_env(const daemon_kind& k) {
-    return {{k.prefix + "_LISTEN", "127.0.0.1:0"}, {k.prefix + "_TOKENS", token}, {"PATH", "/usr/bin:/bin"}};
+    std::map<std::string, std::string> env = {
+        {k.prefix + "_LISTEN", "127.0.0.1:0"}, {k.prefix + "_TOKENS", token}, {"PATH", "/usr/bin:/bin"}};
+    // The agents keep state: each test daemon gets its own directory, never the build tree's ./var.
+    if (k.prefix == "AGENT") {
+        env["AGENT_DATA_DIR"] = (std::filesystem::temp_directory_path() / ("anyplot-daemons-" + std::to_string(::getpid())))
+                                    .string();
+    }
+    return env;
 }
 
 // The digits after `prefix` in `text` (std::regex trips g++ 12's -Wmaybe-uninitialized under -O1).
@@ -191,6 +198,16 @@ TEST_CASE("scripts/run starts both services and prints how to call them - SIGTER
         REQUIRE(metrics);
         CHECK(metrics->status == 200);
     }
+    // The printed Lorenz example works as printed.
+    const auto start = out.find("  SID=");
+    const auto end = out.find("\n\n", start);
+    REQUIRE(start != std::string::npos);
+    const std::string example = out.substr(start, end - start);
+    daemon_process lorenz("/bin/bash", {"-c", example}, {{"PATH", "/usr/bin:/bin"}});
+    REQUIRE(lorenz.wait_exit(120s) == 0);
+    INFO(lorenz.out());
+    CHECK(lorenz.out().find(R"("rows":2000,"status":"ok","version":1)") != std::string::npos);
+
     run.signal(SIGTERM);
     CHECK(run.wait_exit() == 0);
     // Both services are gone with it.

@@ -1,0 +1,26 @@
+#pragma once
+// The /v1 routes of the agents service: sessions, the data-code route (the run_data_code tool),
+// and dataset versions. Handlers are thin: check the user and the session, decode, call one
+// function, encode.
+#include "agents/tools/run_data_code.hpp"
+#include "common/http/router.hpp"
+
+namespace anyplot::agents::api {
+
+class v1_api {
+public:
+    explicit v1_api(tools::tool_context ctx) : ctx_(std::move(ctx)) {}
+    void add_routes(common::http::router& r);
+
+    // Public for the route lambdas only (named coroutines, parameters by value).
+    [[nodiscard]] boost::asio::awaitable<common::http::response> create_session(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> delete_session(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> data_code(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> get_dataset(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> confirm(common::http::request req);
+
+private:
+    tools::tool_context ctx_;
+};
+
+}  // namespace anyplot::agents::api

@@ -1,0 +1,194 @@
+// parse_table: byte checks on the raw text, then one of the two readers, then caps, header cleanup,
+// typing and the canonical form. Order matters: size before UTF-8 (bounded work), UTF-8 before
+// control characters (positions are counted in code points), JSON before CSV sniffing.
+#include "agents/data/parse.hpp"
+
+#include <new>
+#include <optional>
+
+#include "agents/data/readers.hpp"
+#include "agents/data/values.hpp"
+#include "common/utf8.hpp"
+#include "wire/limits.hpp"
+
+namespace anyplot::agents::data {
+using common::failure;
+namespace {
+
+using detail::position_of;
+
+constexpr std::string_view k_bom = "\xEF\xBB\xBF";
+
+parse_error at(parse_errc code, std::string_view text, std::size_t offset) {
+    const auto p = position_of(text, offset);
+    return parse_error{code, p.line, p.column, 0, 0, 0, 0};
+}
+
+// C0 controls other than tab/CR/LF, DEL, and the C1 block U+0080..U+009F (UTF-8 C2 80..C2 9F).
+std::optional<std::size_t> first_control(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F) return i;
+        if (c == 0xC2 && i + 1 < s.size()) {
+            const auto d = static_cast<unsigned char>(s[i + 1]);
+            if (d >= 0x80 && d <= 0x9F) return i;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string normalise_newlines(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '\r') {
+            out.push_back('\n');
+            if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
+        } else {
+            out.push_back(s[i]);
+        }
+    }
+    return out;
+}
+
+std::size_t utf8_prefix_bytes(std::string_view s, std::size_t max_chars) noexcept {
+    std::size_t chars = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) {
+            if (chars == max_chars) return i;
+            ++chars;
+        }
+    }
+    return s.size();
+}
+
+bool is_zero_width_at(std::string_view s, std::size_t i) noexcept {
+    const auto rest = s.substr(i);
+    return rest.starts_with("\xE2\x80\x8B") || rest.starts_with("\xE2\x80\x8C") ||
+           rest.starts_with("\xE2\x80\x8D") || rest.starts_with("\xE2\x81\xA0") || rest.starts_with(k_bom);
+}
+
+std::string rtrim_spaces(std::string s) {
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    return s;
+}
+
+// Zero-width characters dropped, whitespace runs collapsed to one space, trimmed, at most
+// max_header_chars code points. Applying it twice changes nothing (the round trip relies on it).
+std::string clean_header(std::string_view raw) {
+    std::string out;
+    for (std::size_t i = 0; i < raw.size();) {
+        if (is_zero_width_at(raw, i)) {
+            i += 3;
+            continue;
+        }
+        const char c = raw[i++];
+        if (c == ' ' || c == '\t' || c == '\n') {
+            if (!out.empty() && out.back() != ' ') out.push_back(' ');
+        } else {
+            out.push_back(c);
+        }
+    }
+    out = rtrim_spaces(std::move(out));
+    out.resize(utf8_prefix_bytes(out, wire::max_header_chars));
+    return rtrim_spaces(std::move(out));
+}
+
+std::vector<std::string> clean_headers(const std::vector<std::string>& raw) {
+    std::vector<std::string> names;
+    auto used = [&](const std::string& n) {
+        for (const auto& m : names) {
+            if (m == n) return true;
+        }
+        return false;
+    };
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        std::string name = clean_header(raw[i]);
+        if (name.empty()) name = "column_" + std::to_string(i + 1);
+        if (used(name)) {
+            for (std::size_t k = 2;; ++k) {
+                const std::string suffix = "_" + std::to_string(k);
+                std::string base = name;
+                base.resize(utf8_prefix_bytes(base, wire::max_header_chars - suffix.size()));
+                std::string candidate = rtrim_spaces(std::move(base)) + suffix;
+                if (!used(candidate)) {
+                    name = std::move(candidate);
+                    break;
+                }
+            }
+        }
+        names.push_back(std::move(name));
+    }
+    return names;
+}
+
+common::result<table, parse_error> build(std::string_view text, detail::raw_table raw) {
+    if (raw.header.empty()) return failure{parse_error{parse_errc::empty, 0, 0, 0, 0, 0, 0}};
+    if (raw.header.size() > wire::max_columns) {
+        return failure{parse_error{parse_errc::too_many_columns, 0, 0, 0, 0, wire::max_columns, raw.header.size()}};
+    }
+    if (raw.rows.empty()) return failure{parse_error{parse_errc::no_rows, 0, 0, 0, 0, 0, 0}};
+    if (raw.rows.size() > wire::max_rows) {
+        return failure{parse_error{parse_errc::too_many_rows, 0, 0, wire::max_rows + 1, 0, wire::max_rows, 0}};
+    }
+    const std::size_t ncols = raw.header.size();
+    std::vector<std::vector<std::string>> cols(ncols);
+    for (auto& c : cols) c.reserve(raw.rows.size());
+    for (std::size_t r = 0; r < raw.rows.size(); ++r) {
+        for (std::size_t c = 0; c < ncols; ++c) {
+            const auto cell = detail::trim(raw.rows[r][c]);
+            if (common::utf8::length(cell) > wire::max_cell_chars) {
+                parse_error e{parse_errc::cell_too_long, 0, 0, r + 1, c + 1, wire::max_cell_chars, 0};
+                if (r < raw.row_offsets.size()) e.line = position_of(text, raw.row_offsets[r]).line;
+                return failure{e};
+            }
+            cols[c].emplace_back(cell);
+        }
+    }
+    table t;
+    const auto names = clean_headers(raw.header);
+    t.rows.assign(raw.rows.size(), std::vector<std::string>(ncols));
+    for (std::size_t c = 0; c < ncols; ++c) {
+        auto typed = detail::type_column(cols[c]);
+        column_profile p;
+        p.name = names[c];
+        p.type = typed.type;
+        t.columns.push_back(std::move(p));
+        for (std::size_t r = 0; r < typed.values.size(); ++r) t.rows[r][c] = std::move(typed.values[r]);
+    }
+    refresh_profile(t);
+    return t;
+}
+
+common::result<table, parse_error> parse_unguarded(std::string_view input) {
+    if (input.size() > wire::max_csv_bytes) {
+        return failure{parse_error{parse_errc::too_long, 0, 0, 0, 0, wire::max_csv_bytes, input.size()}};
+    }
+    std::string_view body = input;
+    if (body.starts_with(k_bom)) body.remove_prefix(k_bom.size());
+    if (auto bad = common::utf8::first_invalid(body)) return failure{at(parse_errc::invalid_utf8, body, *bad)};
+    if (auto ctl = first_control(body)) return failure{at(parse_errc::control_character, body, *ctl)};
+    const std::string text = normalise_newlines(body);
+    const auto first = text.find_first_not_of(" \t\n");
+    if (first == std::string::npos) return failure{parse_error{parse_errc::empty, 0, 0, 0, 0, 0, 0}};
+    if (text[first] == '[' || text[first] == '{') {
+        auto raw = detail::read_json(text);
+        if (!raw) return failure{raw.error()};
+        return build(text, std::move(*raw));
+    }
+    auto raw = detail::read_csv(text, detail::sniff_delimiter(text));
+    if (!raw) return failure{raw.error()};
+    return build(text, std::move(*raw));
+}
+
+}  // namespace
+
+common::result<table, parse_error> parse_table(std::string_view text) {
+    try {
+        return parse_unguarded(text);
+    } catch (const std::bad_alloc&) {
+        return failure{parse_error{parse_errc::out_of_memory, 0, 0, 0, 0, 0, 0}};
+    }
+}
+
+}  // namespace anyplot::agents::data

@@ -1,0 +1,364 @@
+// Value recognisers. Dates are tried before numbers so `31.12.2024` never reads as a thousands
+// number; a comma inside a number is always a decimal comma (docs/data.md).
+#include "agents/data/values.hpp"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <system_error>
+
+namespace anyplot::agents::data::detail {
+namespace {
+
+bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool iequals(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (lower(a[i]) != lower(b[i])) return false;
+    }
+    return true;
+}
+
+// Reads 1..max_len digits at s[pos]; advances pos.
+std::optional<int> digits(std::string_view s, std::size_t& pos, std::size_t min_len, std::size_t max_len) noexcept {
+    std::size_t start = pos;
+    int v = 0;
+    while (pos < s.size() && is_digit(s[pos]) && pos - start < max_len) {
+        v = v * 10 + (s[pos] - '0');
+        ++pos;
+    }
+    if (pos - start < min_len) return std::nullopt;
+    if (pos < s.size() && is_digit(s[pos])) return std::nullopt;  // longer than max_len
+    return v;
+}
+
+bool expect(std::string_view s, std::size_t& pos, char c) noexcept {
+    if (pos < s.size() && s[pos] == c) {
+        ++pos;
+        return true;
+    }
+    return false;
+}
+
+// ---- dates ---------------------------------------------------------------------------------
+
+enum class date_shape { none, iso, dotted, slashed };
+
+struct date_parts {
+    date_shape shape = date_shape::none;
+    int a = 0, b = 0, year = 0;  // iso: a = month, b = day; others: first and second part as written
+    bool has_time = false;
+    int hour = 0, minute = 0, second = 0;
+};
+
+bool read_time(std::string_view s, std::size_t& pos, date_parts& out) noexcept {
+    auto h = digits(s, pos, 2, 2);
+    if (!h || !expect(s, pos, ':')) return false;
+    auto m = digits(s, pos, 2, 2);
+    if (!m) return false;
+    int sec = 0;
+    if (expect(s, pos, ':')) {
+        auto sv = digits(s, pos, 2, 2);
+        if (!sv) return false;
+        sec = *sv;
+    }
+    out.has_time = true;
+    out.hour = *h;
+    out.minute = *m;
+    out.second = sec;
+    return pos == s.size();
+}
+
+date_parts date_shape_of(std::string_view s) noexcept {
+    date_parts p;
+    std::size_t pos = 0;
+    if (s.size() >= 10 && is_digit(s[0]) && s[4] == '-') {
+        auto y = digits(s, pos, 4, 4);
+        if (!y || !expect(s, pos, '-')) return {};
+        auto mo = digits(s, pos, 2, 2);
+        if (!mo || !expect(s, pos, '-')) return {};
+        auto d = digits(s, pos, 2, 2);
+        if (!d) return {};
+        p.shape = date_shape::iso;
+        p.year = *y;
+        p.a = *mo;
+        p.b = *d;
+    } else {
+        auto first = digits(s, pos, 1, 2);
+        if (!first || pos >= s.size()) return {};
+        const char sep = s[pos];
+        if (sep != '.' && sep != '/') return {};
+        ++pos;
+        auto second = digits(s, pos, 1, 2);
+        if (!second || !expect(s, pos, sep)) return {};
+        auto y = digits(s, pos, 4, 4);
+        if (!y) return {};
+        p.shape = sep == '.' ? date_shape::dotted : date_shape::slashed;
+        p.a = *first;
+        p.b = *second;
+        p.year = *y;
+    }
+    if (pos == s.size()) return p;
+    if (s[pos] == 'T' || (s[pos] == ' ')) {
+        ++pos;
+        if (read_time(s, pos, p)) return p;
+    }
+    return {};
+}
+
+bool leap(int y) noexcept { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+bool valid_date(int y, int m, int d) noexcept {
+    static constexpr std::array<int, 12> days{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+    const int limit = days[static_cast<std::size_t>(m - 1)] + ((m == 2 && leap(y)) ? 1 : 0);
+    return d <= limit;
+}
+
+std::optional<std::string> format_date(const date_parts& p, bool day_first, bool as_datetime) {
+    int month = p.a, day = p.b;
+    if (p.shape == date_shape::dotted || (p.shape == date_shape::slashed && day_first)) {
+        day = p.a;
+        month = p.b;
+    }
+    if (!valid_date(p.year, month, day)) return std::nullopt;
+    if (p.hour > 23 || p.minute > 59 || p.second > 59) return std::nullopt;
+    char buf[32];
+    if (as_datetime) {
+        std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d", p.year, month, day, p.hour, p.minute,
+                      p.second);
+    } else {
+        std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", p.year, month, day);
+    }
+    return std::string(buf);
+}
+
+// ---- numbers -------------------------------------------------------------------------------
+
+// [+-]? digits ( . digits )? ( [eE] [+-]? digits )?  — also ".5" and "5."; no inf/nan/hex.
+bool dot_number_syntax(std::string_view s, bool& integral) noexcept {
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    std::size_t int_digits = 0, frac_digits = 0;
+    while (i < s.size() && is_digit(s[i])) ++i, ++int_digits;
+    integral = true;
+    if (i < s.size() && s[i] == '.') {
+        integral = false;
+        ++i;
+        while (i < s.size() && is_digit(s[i])) ++i, ++frac_digits;
+    }
+    if (int_digits + frac_digits == 0) return false;
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        integral = false;
+        ++i;
+        if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+        std::size_t exp_digits = 0;
+        while (i < s.size() && is_digit(s[i])) ++i, ++exp_digits;
+        if (exp_digits == 0) return false;
+    }
+    return i == s.size();
+}
+
+// [+-]? ( d{1,3} (. d{3})+ | d+ ) ( , d+ )?  — rewritten to dot form in `out`.
+bool comma_number_syntax(std::string_view s, std::string& out, bool& integral) noexcept {
+    out.clear();
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) out.push_back(s[i++]);
+    std::size_t first = 0;
+    while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++first;
+    if (first == 0) return false;
+    if (i < s.size() && s[i] == '.') {
+        if (first > 3) return false;
+        while (i < s.size() && s[i] == '.') {
+            ++i;
+            std::size_t group = 0;
+            while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++group;
+            if (group != 3) return false;
+        }
+    }
+    integral = true;
+    if (i < s.size() && s[i] == ',') {
+        integral = false;
+        ++i;
+        out.push_back('.');
+        std::size_t frac = 0;
+        while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++frac;
+        if (frac == 0) return false;
+    }
+    return i == s.size();
+}
+
+std::optional<std::int64_t> to_int64(std::string_view s) noexcept {
+    if (!s.empty() && s[0] == '+') s.remove_prefix(1);
+    std::int64_t v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc{} || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<double> to_double(std::string_view s) noexcept {
+    if (!s.empty() && s[0] == '+') s.remove_prefix(1);
+    double v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc{} || p != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+// Shortest round-trip text that still reads back as a number, never as an integer.
+std::string format_number(double v) {
+    char buf[64];
+    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    std::string out(buf, ec == std::errc{} ? p : buf);
+    if (out.find_first_of(".e") == std::string::npos) out += ".0";
+    return out;
+}
+
+std::optional<typed_column> try_booleans(const std::vector<std::string>& cells) {
+    typed_column out{dtype::boolean, {}};
+    for (const auto& c : cells) {
+        if (c.empty()) out.values.emplace_back();
+        else if (iequals(c, "true") || iequals(c, "yes")) out.values.emplace_back("true");
+        else if (iequals(c, "false") || iequals(c, "no")) out.values.emplace_back("false");
+        else return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<typed_column> try_dates(const std::vector<std::string>& cells) {
+    std::vector<date_parts> parts;
+    parts.reserve(cells.size());
+    bool any_time = false, first_over_12 = false, second_over_12 = false;
+    for (const auto& c : cells) {
+        if (c.empty()) {
+            parts.emplace_back();
+            continue;
+        }
+        auto p = date_shape_of(c);
+        if (p.shape == date_shape::none) return std::nullopt;
+        any_time = any_time || p.has_time;
+        if (p.shape == date_shape::slashed) {
+            first_over_12 = first_over_12 || p.a > 12;
+            second_over_12 = second_over_12 || p.b > 12;
+        }
+        parts.push_back(p);
+    }
+    if (first_over_12 && second_over_12) return std::nullopt;  // no single order fits the column
+    const bool day_first = !second_over_12;                      // ambiguous → D/M
+    typed_column out{any_time ? dtype::datetime : dtype::date, {}};
+    for (const auto& p : parts) {
+        if (p.shape == date_shape::none) {
+            out.values.emplace_back();
+            continue;
+        }
+        auto s = format_date(p, day_first, any_time);
+        if (!s) return std::nullopt;
+        out.values.push_back(std::move(*s));
+    }
+    return out;
+}
+
+std::optional<typed_column> try_dot_numbers(const std::vector<std::string>& cells) {
+    bool all_integral = true;
+    for (const auto& c : cells) {
+        bool integral = true;
+        if (!c.empty() && !dot_number_syntax(c, integral)) return std::nullopt;
+        if (!c.empty() && (!integral || !to_int64(c))) all_integral = false;
+    }
+    typed_column out{all_integral ? dtype::integer : dtype::number, {}};
+    for (const auto& c : cells) {
+        if (c.empty()) {
+            out.values.emplace_back();
+        } else if (all_integral) {
+            out.values.push_back(std::to_string(*to_int64(c)));
+        } else {
+            auto d = to_double(c);
+            if (!d) return std::nullopt;
+            out.values.push_back(format_number(*d));
+        }
+    }
+    return out;
+}
+
+std::optional<typed_column> try_comma_numbers(const std::vector<std::string>& cells) {
+    std::vector<std::string> dotted;
+    dotted.reserve(cells.size());
+    std::string tmp;
+    for (const auto& c : cells) {
+        bool integral = true;
+        if (c.empty()) {
+            dotted.emplace_back();
+            continue;
+        }
+        if (!comma_number_syntax(c, tmp, integral)) return std::nullopt;
+        dotted.push_back(tmp);
+    }
+    return try_dot_numbers(dotted);
+}
+
+}  // namespace
+
+std::string_view trim(std::string_view s) noexcept {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+}
+
+bool is_missing_token(std::string_view s) noexcept {
+    static constexpr std::array<std::string_view, 9> tokens{"", "na", "n/a", "nan", "null", "none", "-",
+                                                            "#n/a", "na/nan"};
+    for (auto t : tokens) {
+        if (iequals(s, t)) return true;
+    }
+    return false;
+}
+
+bool is_plain_number_or_date(std::string_view s) noexcept {
+    bool integral = true;
+    std::string tmp;
+    return dot_number_syntax(s, integral) || comma_number_syntax(s, tmp, integral) ||
+           date_shape_of(s).shape != date_shape::none;
+}
+
+typed_column type_column(const std::vector<std::string>& raw) {
+    std::vector<std::string> cells;
+    cells.reserve(raw.size());
+    bool any_value = false;
+    for (const auto& c : raw) {
+        if (is_missing_token(c)) {
+            cells.emplace_back();
+        } else {
+            cells.push_back(c);
+            any_value = true;
+        }
+    }
+    if (any_value) {
+        if (auto b = try_booleans(cells)) return std::move(*b);
+        if (auto d = try_dates(cells)) return std::move(*d);
+        if (auto n = try_dot_numbers(cells)) return std::move(*n);
+        if (auto n = try_comma_numbers(cells)) return std::move(*n);
+    }
+    return typed_column{dtype::text, std::move(cells)};
+}
+
+bool canonical_less(dtype t, std::string_view a, std::string_view b) noexcept {
+    switch (t) {
+        case dtype::integer: {
+            auto x = to_int64(a), y = to_int64(b);
+            return x && y && *x < *y;
+        }
+        case dtype::number: {
+            auto x = to_double(a), y = to_double(b);
+            return x && y && *x < *y;
+        }
+        default:
+            return a < b;
+    }
+}
+
+}  // namespace anyplot::agents::data::detail

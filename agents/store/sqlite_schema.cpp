@@ -1,0 +1,89 @@
+#include "agents/store/sqlite_schema.hpp"
+
+#include "agents/store/sqlite_statement.hpp"
+
+#include <array>
+#include <string_view>
+
+namespace anyplot::agents::store::detail {
+
+using anyplot::common::failure;
+
+namespace {
+
+// Step n brings the schema from version n-1 to n. Steps are append-only: a released step never
+// changes. Column names avoid words PostgreSQL reserves (user, rows).
+constexpr std::array<std::string_view, latest_schema_version> steps = {
+    // v1
+    R"sql(
+CREATE TABLE sessions (
+    id           TEXT    NOT NULL PRIMARY KEY,
+    user_id      TEXT    NOT NULL,
+    created_at   INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL
+) STRICT;
+CREATE INDEX sessions_by_last_used ON sessions (last_used_at);
+
+CREATE TABLE dataset_versions (
+    session_id   TEXT    NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    version      INTEGER NOT NULL CHECK (version >= 1),
+    source       TEXT    NOT NULL CHECK (source IN ('paste', 'code', 'formula')),
+    confirmed    INTEGER NOT NULL DEFAULT 0 CHECK (confirmed IN (0, 1)),
+    row_count    INTEGER NOT NULL CHECK (row_count >= 0),
+    columns_json TEXT    NOT NULL,
+    csv          TEXT    NOT NULL,
+    code         TEXT,
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (session_id, version)
+) STRICT;
+
+CREATE TABLE daily_counts (
+    user_id TEXT    NOT NULL,
+    counter TEXT    NOT NULL,
+    day     TEXT    NOT NULL,
+    uses    INTEGER NOT NULL CHECK (uses >= 0),
+    PRIMARY KEY (user_id, counter, day)
+) STRICT;
+)sql",
+};
+
+}  // namespace
+
+result<done> migrate(sqlite3* db) {
+    write_transaction tx(db);
+    if (auto r = tx.begin(); !r) return r;
+    if (auto r = exec(db, "CREATE TABLE IF NOT EXISTS schema_version"
+                          " (version INTEGER NOT NULL) STRICT");
+        !r) {
+        return r;
+    }
+    auto read = prepare(db, "SELECT max(version) FROM schema_version");
+    if (!read) return failure{read.error()};
+    std::int64_t current = 0;
+    {
+        use q(read->get());
+        auto row = q.step();
+        if (!row) return failure{row.error()};
+        if (*row) current = q.int64(0);  // NULL (an empty table) reads as 0
+    }
+    if (current < 0 || current > latest_schema_version) return failure{store_error::corrupt};
+    if (current == latest_schema_version) return tx.commit();
+
+    for (auto v = current; v < latest_schema_version; ++v) {
+        const std::string step(steps[static_cast<std::size_t>(v)]);
+        if (auto r = exec(db, step.c_str()); !r) return r;
+    }
+    auto clear = prepare(db, "DELETE FROM schema_version");
+    auto write = prepare(db, "INSERT INTO schema_version (version) VALUES (?1)");
+    if (!clear) return failure{clear.error()};
+    if (!write) return failure{write.error()};
+    if (auto r = use(clear->get()).run(); !r) return failure{r.error()};
+    {
+        use w(write->get());
+        w.bind(1, std::int64_t{latest_schema_version});
+        if (auto r = w.run(); !r) return failure{r.error()};
+    }
+    return tx.commit();
+}
+
+}  // namespace anyplot::agents::store::detail

@@ -1,0 +1,64 @@
+#pragma once
+// The SQLite implementation of `store`: one file `<data_dir>/anyplot.db` (WAL mode), one
+// connection per instance guarded by a mutex. Several instances, in one process or several, may
+// share the file: every counter and version number is taken inside one write transaction.
+#include "agents/store/store.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <memory>
+
+namespace anyplot::agents::store {
+
+struct sqlite_options {
+    // A session unused for longer than this is not found (and expire_idle deletes it).
+    std::chrono::seconds idle_timeout = std::chrono::hours(24);
+    // The time used for session timestamps and lookups; the system clock when empty. Tests inject
+    // their own so no test sleeps.
+    std::function<time_point()> clock;
+};
+
+class sqlite_store final : public store {
+public:
+    // Creates `data_dir` (mode 0700) when missing, then opens or creates `anyplot.db` (0600) in it
+    // and brings its schema up to date. io when the directory cannot be created or written,
+    // corrupt when the file is not a database of this program or has a newer schema.
+    [[nodiscard]] static result<std::unique_ptr<sqlite_store>> open(
+        const std::filesystem::path& data_dir, sqlite_options options = {});
+
+    ~sqlite_store() override;
+
+    [[nodiscard]] static constexpr int schema_version() noexcept { return 1; }
+    [[nodiscard]] const std::filesystem::path& file() const noexcept;
+
+    [[nodiscard]] result<std::string> create_session(std::string_view user) override;
+    [[nodiscard]] result<session> find_session(std::string_view session_id,
+                                               std::string_view user) override;
+    [[nodiscard]] result<done> touch_session(std::string_view session_id,
+                                             std::string_view user) override;
+    [[nodiscard]] result<done> delete_session(std::string_view session_id,
+                                              std::string_view user) override;
+    [[nodiscard]] result<std::int64_t> expire_idle(std::chrono::seconds idle,
+                                                   time_point now) override;
+
+    [[nodiscard]] result<int> add_version(std::string_view session_id,
+                                          const new_version& v) override;
+    [[nodiscard]] result<dataset_version> get_version(std::string_view session_id,
+                                                      std::optional<int> version) override;
+    [[nodiscard]] result<done> confirm_version(std::string_view session_id, int version) override;
+
+    [[nodiscard]] result<int> take_daily(std::string_view user, std::string_view counter, int limit,
+                                         time_point now) override;
+    [[nodiscard]] result<int> give_back_daily(std::string_view user, std::string_view counter,
+                                              time_point now) override;
+    [[nodiscard]] result<int> daily_count(std::string_view user, std::string_view counter,
+                                          time_point now) override;
+
+private:
+    struct impl;
+    explicit sqlite_store(std::unique_ptr<impl> i) noexcept;
+    std::unique_ptr<impl> impl_;
+};
+
+}  // namespace anyplot::agents::store

@@ -1,0 +1,127 @@
+#pragma once
+// The agents service's state behind one interface: sessions, dataset versions and per-user daily
+// counters. The tool code talks to `store` only, so a PostgreSQL implementation can replace the
+// SQLite one without touching it (docs/store.md lists what it must provide).
+//
+// Every method returns a value and never throws: a failure is a `store_error` whose message is
+// fixed (no SQL text, no user data), so it can be logged as is.
+#include "common/result.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace anyplot::agents::store {
+
+enum class store_error {
+    not_found,      // unknown, foreign or idle-expired session; unknown version; nothing to refund
+    conflict,       // a uniqueness or integrity rule refused the write
+    limit_reached,  // the daily counter is at its limit (nothing was counted)
+    io,             // the database could not be opened, read or written (including lock timeouts)
+    corrupt,        // the file is not a database, is damaged, or has a newer schema than this build
+};
+
+// A fixed, human-readable sentence per error (safe to log and to show to an operator).
+[[nodiscard]] std::string_view message(store_error e) noexcept;
+
+template <class T>
+using result = common::result<T, store_error>;
+
+// The value of a write that has nothing else to return.
+using done = std::monostate;
+
+using time_point = std::chrono::sys_seconds;
+
+enum class dataset_source { paste, code, formula };
+
+[[nodiscard]] std::string_view to_string(dataset_source s) noexcept;
+[[nodiscard]] std::optional<dataset_source> parse_dataset_source(std::string_view s) noexcept;
+
+struct session {
+    std::string id;  // 32 lowercase hex characters from the OS CSPRNG
+    std::string user;
+    time_point created_at;
+    time_point last_used_at;
+};
+
+struct new_version {
+    dataset_source source = dataset_source::paste;
+    std::string_view csv;
+    std::string_view columns_json;  // the columns profile, JSON text stored verbatim
+    std::int64_t rows = 0;
+    std::optional<std::string_view> code;  // the Python that produced the table (source "code")
+};
+
+struct dataset_version {
+    int version = 0;
+    dataset_source source = dataset_source::paste;
+    bool confirmed = false;
+    std::int64_t rows = 0;
+    std::string columns_json;
+    std::string csv;
+    std::optional<std::string> code;
+    time_point created_at;
+};
+
+class store {
+public:
+    store() = default;
+    store(const store&) = delete;
+    store& operator=(const store&) = delete;
+    virtual ~store() = default;
+
+    // --- sessions --------------------------------------------------------------------------
+    // A session belongs to the user that created it. Lookups by another user, of an unknown id and
+    // of a session idle longer than the store's idle timeout all answer `not_found`: a foreign
+    // session is indistinguishable from one that never existed.
+    [[nodiscard]] virtual result<std::string> create_session(std::string_view user) = 0;
+    [[nodiscard]] virtual result<session> find_session(std::string_view session_id,
+                                                       std::string_view user) = 0;
+    // Marks the session used now (it will not idle-expire for another idle timeout).
+    [[nodiscard]] virtual result<done> touch_session(std::string_view session_id,
+                                                     std::string_view user) = 0;
+    // Deletes the session and its dataset versions.
+    [[nodiscard]] virtual result<done> delete_session(std::string_view session_id,
+                                                      std::string_view user) = 0;
+    // Deletes every session unused for longer than `idle` at `now`; answers how many.
+    [[nodiscard]] virtual result<std::int64_t> expire_idle(std::chrono::seconds idle,
+                                                           time_point now) = 0;
+
+    // --- dataset versions --------------------------------------------------------------------
+    // Callers check the session's owner first (find_session); these take the session id only.
+    // add_version numbers versions 1, 2, ... per session (max + 1 in one write transaction).
+    [[nodiscard]] virtual result<int> add_version(std::string_view session_id,
+                                                  const new_version& v) = 0;
+    // The latest version when `version` is absent.
+    [[nodiscard]] virtual result<dataset_version> get_version(std::string_view session_id,
+                                                              std::optional<int> version) = 0;
+    [[nodiscard]] virtual result<done> confirm_version(std::string_view session_id,
+                                                       int version) = 0;
+
+    // --- per-user daily counters (UTC day of `now`) ---------------------------------------------
+    // Counts one use when the user's count for the day is below `limit` and answers how many uses
+    // remain; at the limit answers `limit_reached` and counts nothing. Atomic across threads and
+    // across processes sharing the store.
+    //
+    // Usage by a tool: take before the run; when the run is refused for a reason that must not
+    // count (validation, capacity, renderer unavailable, ...), give the use back with the same
+    // `now` that was passed to take_daily, so a refund after midnight UTC returns the use to the
+    // day it was taken from.
+    [[nodiscard]] virtual result<int> take_daily(std::string_view user, std::string_view counter,
+                                                 int limit, time_point now) = 0;
+    // Returns one use; answers the count after the refund, `not_found` when there was none.
+    [[nodiscard]] virtual result<int> give_back_daily(std::string_view user,
+                                                      std::string_view counter,
+                                                      time_point now) = 0;
+    // Uses counted so far for the UTC day of `now` (0 when none).
+    [[nodiscard]] virtual result<int> daily_count(std::string_view user, std::string_view counter,
+                                                  time_point now) = 0;
+};
+
+// "YYYY-MM-DD", the UTC day of `t` (the key of the daily counters).
+[[nodiscard]] std::string utc_day(time_point t);
+
+}  // namespace anyplot::agents::store

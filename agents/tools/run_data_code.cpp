@@ -1,0 +1,143 @@
+#include "agents/tools/run_data_code.hpp"
+
+#include "agents/data/guard.hpp"
+#include "agents/data/parse.hpp"
+#include "agents/store/store.hpp"
+#include "agents/validate/validator.hpp"
+#include "common/crypto.hpp"
+#include "common/log.hpp"
+#include "common/slots.hpp"
+#include "common/utf8.hpp"
+#include "wire/limits.hpp"
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <nlohmann/json.hpp>
+
+#include <array>
+
+namespace anyplot::agents::tools {
+
+namespace asio = boost::asio;
+using wire::agent_error;
+using outcome = common::result<data_version, tool_refusal>;
+
+namespace {
+
+constexpr std::array<std::string_view, 5> languages = {"python", "javascript", "r", "formula", "text"};
+
+// The validator parses in a helper process (a few ms): off the I/O thread, then back.
+asio::awaitable<common::result<validate::validation_result, validate::validate_error>> validate_off_thread(
+    validate::validator* v, asio::any_io_executor blocking, std::string code) {
+    auto home = co_await asio::this_coro::executor;
+    co_await asio::post(blocking, asio::use_awaitable);
+    auto r = v->validate_data_code(code);
+    co_await asio::post(home, asio::use_awaitable);
+    co_return r;
+}
+
+std::vector<std::string> finding_notes(const std::vector<validate::finding>& findings) {
+    std::vector<std::string> notes;
+    for (const auto& f : findings) notes.push_back(f.rule + " at line " + std::to_string(f.line) + ": " + f.message);
+    return notes;
+}
+
+std::string profile_json(const data::table& t) {
+    nlohmann::json cols = nlohmann::json::array();
+    for (const auto& c : t.columns) {
+        cols.push_back({{"name", c.name},
+                        {"dtype", data::dtype_name(c.type)},
+                        {"missing", c.missing},
+                        {"unique", c.unique},
+                        {"min", c.min},
+                        {"max", c.max}});
+    }
+    return cols.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// Gives the day's use back when a run was refused for a reason that is not the user's doing.
+void give_back(const tool_context& ctx, const std::string& user, std::chrono::sys_seconds taken_at) {
+    auto r = ctx.store->give_back_daily(user, daily_counter, taken_at);
+    if (!r) common::log::warn("daily_give_back_failed", {{"error", store::message(r.error())}});
+}
+
+}  // namespace
+
+asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::string session_id, std::string code,
+                                       std::string source_language, turn_state* turn) {
+    // Tool safety: a fixed language set, the size cap, at most two calls per turn.
+    if (std::find(languages.begin(), languages.end(), source_language) == languages.end()) {
+        co_return common::failure{refuse(agent_error::unsupported_language)};
+    }
+    if (code.empty() || !common::utf8::valid(code)) co_return common::failure{refuse(agent_error::invalid_arguments)};
+    if (common::utf8::length(code) > wire::max_code_chars) co_return common::failure{refuse(agent_error::code_too_long)};
+    if (turn->data_calls >= static_cast<int>(wire::max_calls_per_turn)) {
+        co_return common::failure{refuse(agent_error::too_many_calls)};
+    }
+    ++turn->data_calls;
+    if (source_language != "python") co_return common::failure{refuse(agent_error::needs_translation)};
+
+    auto checked = co_await validate_off_thread(ctx.validator, ctx.blocking, code);
+    if (!checked) {
+        common::log::error("validator_unavailable", {{"error", validate::to_string(checked.error())}});
+        co_return common::failure{refuse(agent_error::unavailable)};
+    }
+    if (!checked->clean()) co_return common::failure{refuse(agent_error::validation, finding_notes(checked->findings))};
+    const std::string python = checked->code_after_strip;
+
+    const auto taken_at = ctx.now();
+    if (auto daily = ctx.store->take_daily(user, daily_counter, ctx.daily_limit, taken_at); !daily) {
+        co_return common::failure{refuse(daily.error() == store::store_error::limit_reached ? agent_error::daily_limit
+                                                                                           : agent_error::unavailable)};
+    }
+
+    // g++ 12 double-destroys temporaries that live across a co_await: every awaited call below
+    // takes named values only, one co_await per statement.
+    auto never = std::make_shared<common::one_shot_signal>();
+    const common::slot_status slot = co_await ctx.turn_slots->acquire(ctx.slot_wait, never);
+    if (slot != common::slot_status::granted) {
+        give_back(ctx, user, taken_at);
+        co_return common::failure{refuse(agent_error::capacity)};
+    }
+    backends::data_run_call call{"dc-" + common::crypto::random_hex(12), python, ctx.run_timeout_s};
+    auto answer = co_await ctx.backend->run_data(std::move(call));
+    ctx.turn_slots->release();
+    if (!answer) {
+        // Nothing ran (or we cannot know that it did): the call does not count, except a timeout.
+        if (answer.error() != backends::backend_error::timeout) give_back(ctx, user, taken_at);
+        co_return common::failure{refusal_for(answer.error())};
+    }
+    if (auto refused = refusal_for(*answer)) co_return common::failure{std::move(*refused)};
+
+    auto parsed = data::parse_table(*answer->csv_text);
+    if (!parsed) co_return common::failure{refuse(agent_error::unparseable, {data::message(parsed.error())})};
+    if (!data::has_number_or_date(*parsed)) co_return common::failure{refuse(agent_error::needs_number_or_date)};
+    auto guarded = data::check_dataset(*parsed, *ctx.judge);
+    if (guarded.status == data::guard_status::unavailable) {
+        co_return common::failure{refuse(agent_error::guard_unavailable)};
+    }
+    if (guarded.status == data::guard_status::refused) co_return common::failure{refuse(agent_error::data_refused)};
+    const data::table& t = guarded.data;
+
+    const std::string columns = profile_json(t);
+    store::new_version v;
+    v.source = store::dataset_source::code;
+    v.csv = t.csv;
+    v.columns_json = columns;
+    v.rows = static_cast<std::int64_t>(t.rows.size());
+    v.code = python;
+    auto stored = ctx.store->add_version(session_id, v);
+    if (!stored) {
+        common::log::error("store_failed", {{"error", store::message(stored.error())}});
+        co_return common::failure{refuse(agent_error::unavailable)};
+    }
+    data_version out;
+    out.version = *stored;
+    out.rows = v.rows;
+    out.code = python;
+    for (const auto& c : t.columns) out.columns.push_back({c.name, std::string(data::dtype_name(c.type))});
+    co_return out;
+}
+
+}  // namespace anyplot::agents::tools

@@ -1,0 +1,176 @@
+// Column typing, missing tokens, canonical output and the profile.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "tests/unit/data/shared.hpp"
+
+using namespace anyplot::agents::data;
+using namespace anyplot::agents::data::testing;
+
+namespace {
+
+// One column named v holding the given lines.
+table column_of(const std::string& lines) { return parsed("v\n" + lines); }
+
+}  // namespace
+
+TEST_CASE("every missing token is missing") {
+    for (const char* tok : {"NA", "N/A", "NaN", "nan", "null", "NULL", "None", "-", "#N/A", "n/a", "NA/NaN", "na",
+                            "none", "Null", "#n/a"}) {
+        INFO(tok);
+        const auto t = parsed(std::string("a,v\nx,1\ny,") + tok + "\nz,\n");
+        CHECK(t.columns[1].type == dtype::integer);
+        CHECK(t.columns[1].missing == 2);
+        CHECK(t.rows[1][1].empty());
+    }
+}
+
+TEST_CASE("an all-missing column is text with empty min and max") {
+    const auto t = parsed("a,b\n1,NA\n2,\n");
+    CHECK(t.columns[1].type == dtype::text);
+    CHECK(t.columns[1].missing == 2);
+    CHECK(t.columns[1].unique == 0);
+    CHECK(t.columns[1].min.empty());
+}
+
+TEST_CASE("integer column") {
+    const auto t = column_of("1\n-2\n+3\n007\n");
+    CHECK(t.columns[0].type == dtype::integer);
+    CHECK(t.csv == "v\n1\n-2\n3\n7\n");
+    CHECK(t.columns[0].min == "-2");
+    CHECK(t.columns[0].max == "7");
+}
+
+TEST_CASE("number column keeps a decimal point") {
+    const auto t = column_of("1\n2.5\n-0.125\n1e3\n.5\n");
+    CHECK(t.columns[0].type == dtype::number);
+    CHECK(t.csv == "v\n1.0\n2.5\n-0.125\n1000.0\n0.5\n");
+    CHECK(t.columns[0].min == "-0.125");
+    CHECK(t.columns[0].max == "1000.0");
+}
+
+TEST_CASE("integers beyond int64 become numbers") {
+    const auto t = column_of("1\n99999999999999999999\n");
+    CHECK(t.columns[0].type == dtype::number);
+    CHECK(t.rows[1][0] == "1e+20");
+}
+
+TEST_CASE("inf and hex are text") {
+    CHECK(column_of("1\ninf\n").columns[0].type == dtype::text);
+    CHECK(column_of("1\n0x10\n").columns[0].type == dtype::text);
+    CHECK(column_of("1\n1e999\n").columns[0].type == dtype::text);
+}
+
+TEST_CASE("decimal comma numbers") {
+    const auto t = parsed("a;b\n1,5;1.234,5\n2;10.000\n");
+    CHECK(t.columns[0].type == dtype::number);
+    CHECK(t.columns[1].type == dtype::number);
+    CHECK(t.csv == "a,b\n1.5,1234.5\n2.0,10000.0\n");
+}
+
+TEST_CASE("thousands without a decimal part are integers") {
+    const auto t = parsed("a;b\n1.234.567;x\n12;y\n");
+    CHECK(t.columns[0].type == dtype::integer);
+    CHECK(t.rows[0][0] == "1234567");
+}
+
+TEST_CASE("dotted dates are dates and never thousands numbers") {
+    const auto t = column_of("31.12.2024\n1.2.2024\n");
+    CHECK(t.columns[0].type == dtype::date);
+    CHECK(t.csv == "v\n2024-12-31\n2024-02-01\n");
+    CHECK(column_of("31.12.2024\n5\n").columns[0].type == dtype::text);
+}
+
+TEST_CASE("slashed dates are day first when a first part exceeds 12") {
+    const auto t = column_of("13/01/2024\n02/03/2024\n");
+    CHECK(t.columns[0].type == dtype::date);
+    CHECK(t.rows[1][0] == "2024-03-02");
+}
+
+TEST_CASE("slashed dates are month first when a second part exceeds 12") {
+    const auto t = column_of("01/13/2024\n02/03/2024\n");
+    CHECK(t.columns[0].type == dtype::date);
+    CHECK(t.rows[0][0] == "2024-01-13");
+    CHECK(t.rows[1][0] == "2024-02-03");
+}
+
+TEST_CASE("ambiguous slashed dates are day first") {
+    CHECK(column_of("02/03/2024\n").rows[0][0] == "2024-03-02");
+}
+
+TEST_CASE("slashed dates with both orders evident are text") {
+    CHECK(column_of("13/01/2024\n01/13/2024\n").columns[0].type == dtype::text);
+}
+
+TEST_CASE("impossible dates are not dates") {
+    CHECK(column_of("2023-02-29\n").columns[0].type == dtype::text);
+    CHECK(column_of("2024-02-29\n").columns[0].type == dtype::date);
+    CHECK(column_of("2024-13-01\n").columns[0].type == dtype::text);
+    CHECK(column_of("31.04.2024\n").columns[0].type == dtype::text);
+}
+
+TEST_CASE("ISO dates and datetimes") {
+    const auto d = column_of("2024-01-31\n2023-12-01\n");
+    CHECK(d.columns[0].type == dtype::date);
+    CHECK(d.columns[0].min == "2023-12-01");
+    CHECK(d.columns[0].max == "2024-01-31");
+    const auto t = column_of("2024-01-31T12:00:00\n2024-01-31 12:00\n2024-02-01\n1.2.2024 08:30\n");
+    CHECK(t.columns[0].type == dtype::datetime);
+    CHECK(t.csv == "v\n2024-01-31T12:00:00\n2024-01-31T12:00:00\n2024-02-01T00:00:00\n2024-02-01T08:30:00\n");
+    CHECK(column_of("2024-01-31T25:00\n").columns[0].type == dtype::text);
+}
+
+TEST_CASE("booleans") {
+    const auto t = column_of("true\nFALSE\nYes\nno\nNA\n");
+    CHECK(t.columns[0].type == dtype::boolean);
+    CHECK(t.csv == "v\ntrue\nfalse\ntrue\nfalse\n\"\"\n");
+    CHECK(t.columns[0].min.empty());
+    CHECK(t.columns[0].unique == 2);
+}
+
+TEST_CASE("mixed values are text") {
+    const auto t = column_of("1\nabc\n2024-01-01\n");
+    CHECK(t.columns[0].type == dtype::text);
+    CHECK(t.rows[0][0] == "1");
+    CHECK(t.columns[0].min.empty());
+}
+
+TEST_CASE("canonical output and profile of a small table") {
+    const auto t = parsed(
+        "Name; Amount ;Date;Paid;Note\n"
+        "Ann;1,5;31.01.2024;yes;\"a, b\"\n"
+        "Bob;NA;01.02.2024;no;plain\n"
+        "Ann;2;;YES;\"quote \"\"q\"\"\"\n");
+    CHECK(t.csv ==
+          "Name,Amount,Date,Paid,Note\n"
+          "Ann,1.5,2024-01-31,true,\"a, b\"\n"
+          "Bob,,2024-02-01,false,plain\n"
+          "Ann,2.0,,true,\"quote \"\"q\"\"\"\n");
+    REQUIRE(t.columns.size() == 5);
+    const column_profile name{"Name", dtype::text, 0, 2, "", ""};
+    const column_profile amount{"Amount", dtype::number, 1, 2, "1.5", "2.0"};
+    const column_profile date{"Date", dtype::date, 1, 2, "2024-01-31", "2024-02-01"};
+    const column_profile paid{"Paid", dtype::boolean, 0, 2, "", ""};
+    CHECK(t.columns[0] == name);
+    CHECK(t.columns[1] == amount);
+    CHECK(t.columns[2] == date);
+    CHECK(t.columns[3] == paid);
+    CHECK(t.columns[4].type == dtype::text);
+    CHECK(dtype_name(t.columns[2].type) == "date");
+    CHECK(has_number_or_date(t));
+}
+
+TEST_CASE("has_number_or_date is false for text and booleans") {
+    CHECK_FALSE(has_number_or_date(parsed("a,b\nx,true\ny,false\n")));
+    CHECK(has_number_or_date(parsed("a\n2024-01-01\n")));
+}
+
+TEST_CASE("cells are trimmed") {
+    const auto t = parsed("a , b\n  x  ,  1 \n");
+    CHECK(t.csv == "a,b\nx,1\n");
+}
+
+TEST_CASE("canonical output quotes delimiters brackets and lone missing cells") {
+    const auto t = parsed("a\n\"x;y\"\n\"[z\"\n\"p|q\"\nNA\n");
+    CHECK(t.csv == "a\n\"x;y\"\n\"[z\"\n\"p|q\"\n\"\"\n");
+}
