@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 using anyplot::test::binary;
 using anyplot::test::daemon_process;
@@ -299,4 +300,28 @@ TEST_CASE("the data-code CLI prints the table from a running service", "[agents]
     CHECK(refused.wait_exit(60s) == 1);
     CHECK(refused.out().find("refused: validation (HTTP 422)") == 0);
     std::filesystem::remove(snippet);
+}
+
+TEST_CASE("concurrent calls from one user both land as distinct versions", "[agents][concurrency]") {
+    auto renderer = start_renderer();
+    const auto raddr = renderer.wait_listening();
+    REQUIRE(raddr);
+    data_dir dir;
+    auto agents = start_agents("http://" + *raddr, dir.path);
+    REQUIRE(agents.wait_listening());
+    client c{agents.port()};
+    const std::string sid = c.session();
+    std::optional<raw_response> a, b;
+    std::thread ta([&] { a = c.data_code(sid, "import pandas as pd\ndf = pd.DataFrame({'a': [1, 2]})\n"); });
+    std::thread tb([&] { b = c.data_code(sid, "import pandas as pd\ndf = pd.DataFrame({'b': [3, 4, 5]})\n"); });
+    ta.join();
+    tb.join();
+    REQUIRE(a);
+    REQUIRE(b);
+    REQUIRE(a->status == 200);
+    REQUIRE(b->status == 200);
+    const int va = json::parse(a->body)["version"];
+    const int vb = json::parse(b->body)["version"];
+    CHECK(va != vb);
+    CHECK(va + vb == 3);
 }
