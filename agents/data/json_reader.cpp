@@ -30,20 +30,6 @@ bool has_control(std::string_view s) noexcept {
     return false;
 }
 
-std::string normalise_newlines(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '\r') {
-            out.push_back('\n');
-            if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
-        } else {
-            out.push_back(s[i]);
-        }
-    }
-    return out;
-}
-
 // A scalar as cell text; false for arrays and objects and for strings with control characters.
 bool scalar_text(element e, std::string& out, parse_errc& why) {
     why = parse_errc::bad_json;

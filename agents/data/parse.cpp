@@ -15,6 +15,7 @@ namespace anyplot::agents::data {
 using common::failure;
 namespace {
 
+using detail::normalise_newlines;
 using detail::position_of;
 
 constexpr std::string_view k_bom = "\xEF\xBB\xBF";
@@ -35,20 +36,6 @@ std::optional<std::size_t> first_control(std::string_view s) noexcept {
         }
     }
     return std::nullopt;
-}
-
-std::string normalise_newlines(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '\r') {
-            out.push_back('\n');
-            if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
-        } else {
-            out.push_back(s[i]);
-        }
-    }
-    return out;
 }
 
 std::size_t utf8_prefix_bytes(std::string_view s, std::size_t max_chars) noexcept {
@@ -190,5 +177,23 @@ common::result<table, parse_error> parse_table(std::string_view text) {
         return failure{parse_error{parse_errc::out_of_memory, 0, 0, 0, 0, 0, 0}};
     }
 }
+
+namespace detail {
+
+std::string normalise_newlines(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '\r') {
+            out.push_back('\n');
+            if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
+        } else {
+            out.push_back(s[i]);
+        }
+    }
+    return out;
+}
+
+}  // namespace detail
 
 }  // namespace anyplot::agents::data

@@ -24,6 +24,9 @@ struct position {
 };
 [[nodiscard]] position position_of(std::string_view text, std::size_t offset) noexcept;
 
+// `\r\n` and a lone `\r` become `\n` (defined in parse.cpp, shared with the JSON reader).
+[[nodiscard]] std::string normalise_newlines(std::string_view s);
+
 // `text` is valid UTF-8 without control characters and with `\n` line ends only.
 [[nodiscard]] char sniff_delimiter(std::string_view text) noexcept;
 [[nodiscard]] common::result<raw_table, parse_error> read_csv(std::string_view text, char delimiter);

@@ -66,6 +66,7 @@ void give_back(const tool_context& ctx, const std::string& user, std::chrono::sy
 
 asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::string session_id, std::string code,
                                        std::string source_language, turn_state* turn) {
+    const auto started = std::chrono::steady_clock::now();
     // Tool safety: a fixed language set, the size cap, at most two calls per turn.
     if (std::find(languages.begin(), languages.end(), source_language) == languages.end()) {
         co_return common::failure{refuse(agent_error::unsupported_language)};
@@ -101,7 +102,10 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
         co_return common::failure{refuse(agent_error::capacity)};
     }
     backends::data_run_call call{"dc-" + common::crypto::random_hex(12), python, ctx.run_timeout_s};
+    const auto backend_started = std::chrono::steady_clock::now();
     auto answer = co_await ctx.backend->run_data(std::move(call));
+    const double backend_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - backend_started).count();
     ctx.turn_slots->release();
     if (!answer) {
         // Nothing ran (or we cannot know that it did): the call does not count, except a timeout.
@@ -132,6 +136,13 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
         common::log::error("store_failed", {{"error", store::message(stored.error())}});
         co_return common::failure{refuse(agent_error::unavailable)};
     }
+    // The agents' own cost of this call, for operators and scripts/bench: everything but the backend.
+    common::log::info("data_code", {{"version", *stored},
+                                    {"rows", v.rows},
+                                    {"backend_ms", backend_ms},
+                                    {"own_ms", std::chrono::duration<double, std::milli>(
+                                                   std::chrono::steady_clock::now() - started).count() -
+                                                   backend_ms}});
     data_version out;
     out.version = *stored;
     out.rows = v.rows;
