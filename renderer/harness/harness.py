@@ -837,20 +837,20 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
         if code_:
             raise record(code_, event)
 
-    def refuse_stub(what):
-        def stub(*args, **kwargs):
+    def refusing(what):
+        def refused_call(*args, **kwargs):
             raise record(_EXIT_PROCESS, what)
-        return stub
+        return refused_call
 
-    def install_stubs():
+    def install_refusing_replacements():
         # No audit event exists for these in 3.11: os._exit would let the
         # snippet pick the exit code (and skip the verdict), and threads would
         # run while the harness pauses the guard for its own traceback walk.
-        _os_mod._exit = refuse_stub("os._exit")
-        _posix._exit = refuse_stub("os._exit")
-        _thread_mod.start_new_thread = refuse_stub("_thread.start_new_thread")
-        _thread_mod.start_new = refuse_stub("_thread.start_new_thread")
-        _threading._start_new_thread = refuse_stub("_thread.start_new_thread")
+        _os_mod._exit = refusing("os._exit")
+        _posix._exit = refusing("os._exit")
+        _thread_mod.start_new_thread = refusing("_thread.start_new_thread")
+        _thread_mod.start_new = refusing("_thread.start_new_thread")
+        _threading._start_new_thread = refusing("_thread.start_new_thread")
 
     def err(text):
         data = _str_encode(text, "utf-8", "replace")
@@ -1014,7 +1014,7 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
         try:
             try:
                 if guard_enabled:
-                    install_stubs()
+                    install_refusing_replacements()
                     _addaudithook(hook)
                 _exec(code, g)
             except _BaseException as exc:  # SystemExit and KeyboardInterrupt too
