@@ -11,24 +11,6 @@
 
 namespace anyplot::renderer {
 
-unique_fd& unique_fd::operator=(unique_fd&& o) noexcept {
-    if (this != &o) {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = o.release();
-    }
-    return *this;
-}
-
-unique_fd::~unique_fd() {
-    if (fd_ >= 0) ::close(fd_);
-}
-
-int unique_fd::release() noexcept {
-    const int fd = fd_;
-    fd_ = -1;
-    return fd;
-}
-
 namespace {
 
 std::vector<char*> pointers(const std::vector<std::string>& items) {

@@ -2,6 +2,7 @@
 // Starts the harness: posix_spawn (never a fork of the daemon's large process), a complete
 // environment (nothing inherited), stdin /dev/null, stdout/stderr pipes, every other fd closed,
 // its own session and process group, cwd = the run directory, and a pidfd to watch it.
+#include "common/process/unique_fd.hpp"
 #include "common/result.hpp"
 
 #include <sys/types.h>
@@ -11,22 +12,7 @@
 
 namespace anyplot::renderer {
 
-class unique_fd {
-public:
-    unique_fd() = default;
-    explicit unique_fd(int fd) noexcept : fd_(fd) {}
-    unique_fd(unique_fd&& o) noexcept : fd_(o.release()) {}
-    unique_fd& operator=(unique_fd&& o) noexcept;
-    unique_fd(const unique_fd&) = delete;
-    unique_fd& operator=(const unique_fd&) = delete;
-    ~unique_fd();
-    [[nodiscard]] int get() const noexcept { return fd_; }
-    [[nodiscard]] int release() noexcept;
-    explicit operator bool() const noexcept { return fd_ >= 0; }
-
-private:
-    int fd_ = -1;
-};
+using common::process::unique_fd;
 
 struct launch_spec {
     std::vector<std::string> argv;  // argv[0] is the absolute executable path

@@ -91,16 +91,25 @@ const std::string random_walk =
     "df = pd.DataFrame({'step': np.arange(1000), 'position': np.cumsum(steps), 'coin': [random.random() for _ in range(1000)]})\n"
     "if __name__ == '__main__':\n    print('done')\n";
 
+// A renderer, a fresh data directory, and an agents service pointed at both.
+struct stack {
+    explicit stack(std::map<std::string, std::string> agents_env = {})
+        : renderer(start_renderer()), raddr(renderer.wait_listening()),
+          agents(start_agents(raddr ? "http://" + *raddr : std::string(), dir.path, std::move(agents_env))) {
+        REQUIRE(raddr);
+        REQUIRE(agents.wait_listening());
+    }
+    daemon_process renderer;
+    std::optional<std::string> raddr;
+    data_dir dir;
+    daemon_process agents;
+};
+
 }  // namespace
 
 TEST_CASE("Lorenz / logistic map / random walk become dataset versions with their code", "[agents][e2e]") {
-    auto renderer = start_renderer();
-    const auto raddr = renderer.wait_listening();
-    REQUIRE(raddr);
-    data_dir dir;
-    auto agents = start_agents("http://" + *raddr, dir.path);
-    REQUIRE(agents.wait_listening());
-    client c{agents.port()};
+    stack s;
+    client c{s.agents.port()};
     const std::string sid = c.session();
 
     auto r = c.data_code(sid, lorenz);
@@ -147,13 +156,8 @@ TEST_CASE("Lorenz / logistic map / random walk become dataset versions with thei
 }
 
 TEST_CASE("refusals use the fixed vocabulary and never echo what the snippet printed", "[agents][refusals]") {
-    auto renderer = start_renderer();
-    const auto raddr = renderer.wait_listening();
-    REQUIRE(raddr);
-    data_dir dir;
-    auto agents = start_agents("http://" + *raddr, dir.path);
-    REQUIRE(agents.wait_listening());
-    client c{agents.port()};
+    stack s;
+    client c{s.agents.port()};
     const std::string sid = c.session();
 
     struct k {
@@ -185,7 +189,7 @@ TEST_CASE("refusals use the fixed vocabulary and never echo what the snippet pri
     REQUIRE(failed);
     CHECK(json::parse(failed->body)["notes"][0] == "ZeroDivisionError at line 1 of the snippet");
     // Nothing the snippet printed reached the agents' log either.
-    CHECK(agents.log().find("SECRET") == std::string::npos);
+    CHECK(s.agents.log().find("SECRET") == std::string::npos);
 
     const auto bad_body = c.call("POST", "/v1/sessions/" + sid + "/data-code", R"({"code":"x","extra":1})");
     REQUIRE(bad_body);
@@ -278,23 +282,18 @@ TEST_CASE("the daily limit counts runs only - survives a restart - and a down re
 }
 
 TEST_CASE("the data-code CLI prints the table from a running service", "[agents][cli]") {
-    auto renderer = start_renderer();
-    const auto raddr = renderer.wait_listening();
-    REQUIRE(raddr);
-    data_dir dir;
-    auto agents = start_agents("http://" + *raddr, dir.path);
-    REQUIRE(agents.wait_listening());
-    const auto snippet = dir.path.string() + "-snippet.py";
+    stack s;
+    const auto snippet = s.dir.path.string() + "-snippet.py";
     std::ofstream(snippet) << "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2], 'y': [3.5, 4.5]})\n";
     daemon_process cli(binary("agents/anyplot-agents"),
-                       {"data-code", snippet, "--url", "http://127.0.0.1:" + std::to_string(agents.port()), "--token",
+                       {"data-code", snippet, "--url", "http://127.0.0.1:" + std::to_string(s.agents.port()), "--token",
                         token},
                        {});
     CHECK(cli.wait_exit(60s) == 0);
     CHECK(cli.out() == "version 1, 2 rows\nx,y\n1,3.5\n2,4.5\n");
     std::ofstream(snippet) << "df = open('x')\n";
     daemon_process refused(binary("agents/anyplot-agents"),
-                           {"data-code", snippet, "--url", "http://127.0.0.1:" + std::to_string(agents.port()),
+                           {"data-code", snippet, "--url", "http://127.0.0.1:" + std::to_string(s.agents.port()),
                             "--token", token},
                            {});
     CHECK(refused.wait_exit(60s) == 1);
@@ -303,13 +302,8 @@ TEST_CASE("the data-code CLI prints the table from a running service", "[agents]
 }
 
 TEST_CASE("concurrent calls from one user both land as distinct versions", "[agents][concurrency]") {
-    auto renderer = start_renderer();
-    const auto raddr = renderer.wait_listening();
-    REQUIRE(raddr);
-    data_dir dir;
-    auto agents = start_agents("http://" + *raddr, dir.path);
-    REQUIRE(agents.wait_listening());
-    client c{agents.port()};
+    stack s;
+    client c{s.agents.port()};
     const std::string sid = c.session();
     std::optional<raw_response> a, b;
     std::thread ta([&] { a = c.data_code(sid, "import pandas as pd\ndf = pd.DataFrame({'a': [1, 2]})\n"); });

@@ -57,7 +57,7 @@ asio::awaitable<http::response> count_cancel(scripted_renderer* r, http::request
     co_return http::json(200, R"({"cancelled":1})");
 }
 
-struct renderer_stub {
+struct scripted_renderer_server {
     asio::io_context ioc;
     anyplot::common::metrics_registry metrics;
     scripted_renderer script;
@@ -66,7 +66,7 @@ struct renderer_stub {
     std::string url;
     bool with_run_data = true;
 
-    explicit renderer_stub(std::deque<scripted_renderer::step> steps, bool run_data_route = true) {
+    explicit scripted_renderer_server(std::deque<scripted_renderer::step> steps, bool run_data_route = true) {
         script.steps = std::move(steps);
         http::router r(anyplot::common::token_set::from_csv(token));
         if (run_data_route) {
@@ -79,7 +79,7 @@ struct renderer_stub {
         srv->start();
         thread = std::thread([this] { ioc.run(); });
     }
-    ~renderer_stub() {
+    ~scripted_renderer_server() {
         asio::post(ioc, [this] { srv->stop([this] { ioc.stop(); }); });
         thread.join();
     }
@@ -118,7 +118,7 @@ backends::remote_options options(const std::string& url) {
 }  // namespace
 
 TEST_CASE("remote: a 200 answer is decoded and checked against the job id", "[backend]") {
-    renderer_stub stub({{200, ok_body()}});
+    scripted_renderer_server stub({{200, ok_body()}});
     backends::remote_backend b(options(stub.url));
     const auto a = call_now(b);
     REQUIRE(a.ok());
@@ -128,7 +128,7 @@ TEST_CASE("remote: a 200 answer is decoded and checked against the job id", "[ba
 }
 
 TEST_CASE("remote: an old renderer without /run-data (404) is unavailable", "[backend]") {
-    renderer_stub stub({}, false);
+    scripted_renderer_server stub({}, false);
     backends::remote_backend b(options(stub.url));
     const auto a = call_now(b);
     REQUIRE_FALSE(a.ok());
@@ -136,7 +136,7 @@ TEST_CASE("remote: an old renderer without /run-data (404) is unavailable", "[ba
 }
 
 TEST_CASE("remote: a front end's 503 without detail is retried with the same job id", "[backend]") {
-    renderer_stub stub({{503, "<html>upstream</html>"}, {502, ""}, {200, ok_body()}});
+    scripted_renderer_server stub({{503, "<html>upstream</html>"}, {502, ""}, {200, ok_body()}});
     backends::remote_backend b(options(stub.url));
     const auto a = call_now(b);
     REQUIRE(a.ok());
@@ -145,13 +145,13 @@ TEST_CASE("remote: a front end's 503 without detail is retried with the same job
 }
 
 TEST_CASE("remote: the renderer's own busy is capacity and is not retried", "[backend]") {
-    renderer_stub stub({{503, R"({"detail":"busy"})"}});
+    scripted_renderer_server stub({{503, R"({"detail":"busy"})"}});
     backends::remote_backend b(options(stub.url));
     const auto a = call_now(b);
     REQUIRE_FALSE(a.ok());
     CHECK(a.error() == backends::backend_error::capacity);
     CHECK(stub.script.seen_bodies.size() == 1);
-    renderer_stub stuck({{503, R"({"detail":"stuck"})"}});
+    scripted_renderer_server stuck({{503, R"({"detail":"stuck"})"}});
     backends::remote_backend b2(options(stuck.url));
     CHECK(call_now(b2).error() == backends::backend_error::unavailable);
 }
@@ -166,7 +166,7 @@ TEST_CASE("remote: a renderer that is down is unavailable after the retry budget
 }
 
 TEST_CASE("remote: a local timeout sends a best-effort cancel", "[backend]") {
-    renderer_stub stub({{200, ok_body(), 3000ms}});
+    scripted_renderer_server stub({{200, ok_body(), 3000ms}});
     backends::remote_backend b(options(stub.url));
     const auto a = call_now(b, 0.2);  // 0.2 s run + 0.5 s slack, the stub answers after 3 s
     REQUIRE_FALSE(a.ok());
@@ -175,12 +175,12 @@ TEST_CASE("remote: a local timeout sends a best-effort cancel", "[backend]") {
 }
 
 TEST_CASE("remote: a wrong token or a contract break is never retried", "[backend]") {
-    renderer_stub stub({{200, ok_body()}});
+    scripted_renderer_server stub({{200, ok_body()}});
     auto o = options(stub.url);
     o.token = "wrong-token-000000000000";
     backends::remote_backend b(o);
     CHECK(call_now(b).error() == backends::backend_error::unavailable);
-    renderer_stub garbage({{200, R"({"exit_code":0})"}});
+    scripted_renderer_server garbage({{200, R"({"exit_code":0})"}});
     backends::remote_backend g(options(garbage.url));
     CHECK(call_now(g).error() == backends::backend_error::internal);
 }
