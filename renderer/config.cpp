@@ -40,6 +40,49 @@ config load_config(const common::env_reader& env) {
     if (!c.guard && env.string("RENDERER_ENV", "production") != "development") {
         throw common::config_error("RENDERER_GUARD=0 is a test switch, allowed only with RENDERER_ENV=development");
     }
+    c.sandbox_launcher = env.string("RENDERER_SANDBOX_LAUNCHER", "");
+    if (c.sandbox_launcher.empty()) {
+        std::error_code ec;
+        const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+        if (!ec) c.sandbox_launcher = (self.parent_path() / "anyplot-sandbox").string();
+    }
+    if (c.sandbox_launcher.empty() || c.sandbox_launcher.front() != '/' ||
+        ::access(c.sandbox_launcher.c_str(), X_OK) != 0) {
+        throw common::config_error("RENDERER_SANDBOX_LAUNCHER: anyplot-sandbox not found (set an absolute path)");
+    }
+    const std::string degraded = env.string("RENDERER_SANDBOX_DEGRADED", "");
+    std::size_t pos = 0;
+    while (pos < degraded.size()) {
+        auto end = degraded.find(',', pos);
+        if (end == std::string::npos) end = degraded.size();
+        const std::string name = degraded.substr(pos, end - pos);
+        pos = end + 1;
+        const bool known = name == "namespaces" || name == "seccomp" || name == "landlock" || name == "cgroups" ||
+                           name == "dedicated_uid";
+        if (!known) {
+            throw common::config_error("RENDERER_SANDBOX_DEGRADED: unknown layer '" + name +
+                                       "' (namespaces, seccomp, landlock, cgroups, dedicated_uid)");
+        }
+        c.degraded.insert(name);
+    }
+    const std::string tree = env.string("RENDERER_SANDBOX_TREE", "/usr");
+    c.tree.clear();
+    for (std::size_t at = 0; at < tree.size();) {
+        auto end = tree.find(',', at);
+        if (end == std::string::npos) end = tree.size();
+        std::string dir = tree.substr(at, end - at);
+        at = end + 1;
+        if (dir.empty() || dir.front() != '/' || dir.find("..") != std::string::npos || dir == "/") {
+            throw common::config_error("RENDERER_SANDBOX_TREE: absolute directories below /, comma-separated");
+        }
+        c.tree.push_back(std::move(dir));
+    }
+    c.uid_base = env.integer("RENDERER_SANDBOX_UID_BASE", 58000, 1000, 4000000000LL);
+    c.memory_mb = env.integer("RENDERER_MEMORY_MB", 512, 64, 1 << 20);
+    c.cgroup_root = env.string("RENDERER_CGROUP_ROOT", "");
+    if (!c.cgroup_root.empty() && c.cgroup_root.front() != '/') {
+        throw common::config_error("RENDERER_CGROUP_ROOT: must be an absolute path");
+    }
     return c;
 }
 
@@ -60,7 +103,15 @@ const char* usage() {
            "  RENDERER_DISK_BUDGET_MB     bytes a run may write, in MiB (default 64)\n"
            "  RENDERER_FILE_BUDGET        entries a run may create (default 1000)\n"
            "  RENDERER_MIN_AVAILABLE_MB   MemAvailable floor to admit a run: 503 low_memory (default 512)\n"
-           "  RENDERER_KILL_AVAILABLE_MB  MemAvailable floor that kills a running run (default 256)\n";
+           "  RENDERER_KILL_AVAILABLE_MB  MemAvailable floor that kills a running run (default 256)\n"
+           "  RENDERER_MEMORY_MB          cgroup memory limit per run, no swap (default 512)\n"
+           "  RENDERER_SANDBOX_DEGRADED   layers to run without, comma-separated, logged at every start\n"
+           "                              (default none: every layer is required; a missing one makes\n"
+           "                              /healthz 503 and runs 503 sandbox_unavailable)\n"
+           "  RENDERER_SANDBOX_TREE       read-only directories inside the sandbox (default /usr)\n"
+           "  RENDERER_SANDBOX_UID_BASE   first dedicated uid for runs (default 58000)\n"
+           "  RENDERER_SANDBOX_LAUNCHER   anyplot-sandbox (default: next to the executable)\n"
+           "  RENDERER_CGROUP_ROOT        where cgroup controllers are mounted (default: from /proc)\n";
 }
 
 }  // namespace anyplot::renderer

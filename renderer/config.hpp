@@ -3,6 +3,8 @@
 #include "common/auth.hpp"
 #include "common/config.hpp"
 
+#include <set>
+#include <vector>
 #include <string>
 
 namespace anyplot::renderer {
@@ -22,6 +24,12 @@ struct config {
     std::int64_t admit_floor_mb = 512;
     std::int64_t kill_floor_mb = 256;
     bool guard = true;  // RENDERER_GUARD=0: test-only, refused outside development mode
+    std::string sandbox_launcher;        // anyplot-sandbox; default: next to the executable
+    std::set<std::string> degraded;      // RENDERER_SANDBOX_DEGRADED: layers run without (named, logged)
+    std::vector<std::string> tree{"/usr"};  // RENDERER_SANDBOX_TREE: read-only inside (the Python install)
+    std::int64_t uid_base = 58000;       // dedicated uids: uid_base .. uid_base + slots + standby
+    std::int64_t memory_mb = 512;        // cgroup memory limit per run (no swap)
+    std::string cgroup_root;             // override of the cgroup mount points (unusual hosts, tests)
 };
 
 [[nodiscard]] config load_config(const common::env_reader& env);

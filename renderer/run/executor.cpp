@@ -1,5 +1,6 @@
 #include "renderer/run/executor.hpp"
 
+#include "common/log.hpp"
 #include "common/utf8.hpp"
 #include "renderer/run/collector.hpp"
 #include "renderer/run/launcher.hpp"
@@ -14,6 +15,7 @@
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 
@@ -37,22 +39,28 @@ struct run_state {
     int wait_status = 0;
     std::string stdout_head;  // the first bytes only: enough to see the start line
     std::string stderr_ring;  // the last stderr_keep bytes
+    std::string checklist;    // the sandbox launcher's status lines (ours, not the snippet's)
     int open_streams = 2;
 };
 
+enum class stream_kind { out, err, checklist };
+
 asio::awaitable<void> drain(std::shared_ptr<asio::posix::stream_descriptor> stream, std::shared_ptr<run_state> st,
-                            bool is_stdout, std::size_t keep) {
+                            stream_kind kind, std::size_t keep) {
     std::array<char, 16384> chunk{};
     for (;;) {
         error_code ec;
         const std::size_t n =
             co_await stream->async_read_some(asio::buffer(chunk), asio::redirect_error(asio::use_awaitable, ec));
         if (ec) break;
-        if (is_stdout) {
+        if (kind == stream_kind::out) {
             // stdout belongs to the snippet too: only its first line can be ours, the rest is discarded.
             if (st->stdout_head.size() < start_line.size() + 1) {
                 st->stdout_head.append(chunk.data(), std::min(n, start_line.size() + 1 - st->stdout_head.size()));
             }
+        } else if (kind == stream_kind::checklist) {
+            // Written before the exec, by the launcher: the snippet never holds this descriptor.
+            if (st->checklist.size() < 4096) st->checklist.append(chunk.data(), std::min<std::size_t>(n, 4096));
         } else {
             st->stderr_ring.append(chunk.data(), n);
             if (st->stderr_ring.size() > keep) st->stderr_ring.erase(0, st->stderr_ring.size() - keep);
@@ -84,6 +92,8 @@ asio::awaitable<void> linger(std::shared_ptr<asio::posix::stream_descriptor> pid
     --stuck->count;
 }
 
+std::string base_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+
 std::vector<std::string> harness_env(const executor_settings& s, const std::string& dir, double timeout_s) {
     const auto cpu = static_cast<long>(std::ceil(timeout_s)) + 2;
     return {
@@ -107,6 +117,14 @@ std::vector<std::string> harness_env(const executor_settings& s, const std::stri
     };
 }
 
+// The memory numbers of a run's cgroup, when it has one.
+struct run_cgroup_view {
+    const sandbox::run_cgroup* group;
+    [[nodiscard]] bool oom_killed() const { return group != nullptr && group->oom_killed(); }
+    [[nodiscard]] std::int64_t peak_mib() const { return group->peak_memory_bytes() >> 20; }
+    [[nodiscard]] std::int64_t limit_mib() const { return group->memory_limit_bytes() >> 20; }
+};
+
 }  // namespace
 
 asio::awaitable<run_outcome> execute(executor_settings settings, std::string source, double timeout_s,
@@ -115,18 +133,58 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     run_outcome out;
     auto executor = co_await asio::this_coro::executor;
     auto dir = run_dir::create(settings.run_root);
-    if (!dir || !dir->write_file("snippet.py", source)) {
+    if (!dir) {
+        out.io_failure = true;
+        co_return out;
+    }
+    // The kernel layers: a dedicated uid, the run's tmpfs and cgroup, the launcher's checklist.
+    std::string sandbox_error;
+    std::optional<sandbox::run_lease> lease =
+        settings.sandbox != nullptr ? settings.sandbox->prepare(dir->path(), base_name(dir->path()), sandbox_error)
+                                    : std::nullopt;
+    if (settings.sandbox != nullptr) {
+        if (!lease || !dir->reopen()) {
+            common::log::error("sandbox_prepare_failed", {{"detail", sandbox_error}});
+            out.sandbox_failed = true;
+            co_return out;
+        }
+    }
+    if (!dir->write_file("snippet.py", source)) {
         out.io_failure = true;
         co_return out;
     }
     launch_spec spec;
-    spec.argv = {settings.python, "-I", settings.harness, "--data", "snippet.py", "--out", "out.csv"};
-    if (!settings.guard) spec.argv.push_back("--no-guard");
-    spec.env = harness_env(settings, dir->path(), timeout_s);
+    common::process::unique_fd checklist_read;
+    common::process::unique_fd checklist_write;
+    if (lease) {
+        sandbox::plan& p = lease->the_plan();
+        p.exec = {settings.python, "-I", sandbox::inside_harness(p), "--data", "snippet.py", "--out", "out.csv"};
+        if (settings.sandbox->active("seccomp")) {
+            p.exec.insert(p.exec.end(), {"--seccomp-fd", std::to_string(sandbox::policy_fd)});
+            spec.fds.emplace_back(settings.sandbox->policy_fd(), sandbox::policy_fd);
+        }
+        if (!settings.guard) p.exec.emplace_back("--no-guard");
+        spec.argv = settings.sandbox->launcher_argv(p);
+        spec.env = harness_env(settings, sandbox::inside_work(p), timeout_s);
+        int fds[2];
+        if (::pipe2(fds, O_CLOEXEC) != 0) {
+            out.launch_failed = true;
+            out.reason = wire::stop_reason::launcher;
+            co_return out;
+        }
+        checklist_read = common::process::unique_fd(fds[0]);
+        checklist_write = common::process::unique_fd(fds[1]);
+        spec.fds.emplace_back(checklist_write.get(), sandbox::status_fd);
+    } else {
+        spec.argv = {settings.python, "-I", settings.harness, "--data", "snippet.py", "--out", "out.csv"};
+        if (!settings.guard) spec.argv.push_back("--no-guard");
+        spec.env = harness_env(settings, dir->path(), timeout_s);
+    }
     spec.cwd = dir->path();
 
     const auto started = clock::now();
     auto child = launch(spec);
+    checklist_write.reset();  // only the launcher holds the write end now
     if (!child) {
         out.launch_failed = true;
         out.reason = wire::stop_reason::launcher;
@@ -137,8 +195,15 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     auto pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, child->pidfd.release());
     auto out_stream = std::make_shared<asio::posix::stream_descriptor>(executor, child->out.release());
     auto err_stream = std::make_shared<asio::posix::stream_descriptor>(executor, child->err.release());
-    asio::co_spawn(executor, drain(out_stream, st, true, 0), asio::detached);
-    asio::co_spawn(executor, drain(err_stream, st, false, settings.stderr_keep), asio::detached);
+    asio::co_spawn(executor, drain(out_stream, st, stream_kind::out, 0), asio::detached);
+    asio::co_spawn(executor, drain(err_stream, st, stream_kind::err, settings.stderr_keep), asio::detached);
+    std::shared_ptr<asio::posix::stream_descriptor> checklist_stream;
+    if (checklist_read) {
+        ::fcntl(checklist_read.get(), F_SETFL, O_NONBLOCK);
+        checklist_stream = std::make_shared<asio::posix::stream_descriptor>(executor, checklist_read.release());
+        ++st->open_streams;
+        asio::co_spawn(executor, drain(checklist_stream, st, stream_kind::checklist, 0), asio::detached);
+    }
     asio::co_spawn(executor, watch_exit(pidfd, st, pid), asio::detached);
     const std::size_t cancel_id = cancel->on_fire([st] { st->wake.cancel(); });
 
@@ -185,9 +250,10 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     }
     cancel->forget(cancel_id);
 
-    // Always kill the whole process group, even after a normal exit: nothing the snippet started
-    // may outlive its run.
+    // Always kill the whole process group and the run's cgroup, even after a normal exit: nothing
+    // the snippet started may outlive its run.
     ::kill(-pid, SIGKILL);
+    if (lease && lease->cgroup() != nullptr) lease->cgroup()->kill_all();
     if (!st->exited) {
         const auto kill_deadline = clock::now() + settings.kill_wait;
         while (!st->exited && clock::now() < kill_deadline) {
@@ -200,6 +266,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     if (!st->exited) {
         out.stuck = true;
         ++stuck->count;
+        if (lease) lease->keep_uid();
         asio::co_spawn(executor, linger(pidfd, pid, stuck), asio::detached);
     }
     // Give the pipes a moment to reach EOF; a holder that escaped the group cannot keep us here.
@@ -212,6 +279,16 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     error_code ignored;
     out_stream->close(ignored);
     err_stream->close(ignored);
+    if (checklist_stream) checklist_stream->close(ignored);
+    if (lease) {
+        const auto report = sandbox::parse_status(st->checklist);
+        if (!report.ok()) {
+            // Step names and errno only: nothing here comes from the snippet.
+            common::log::error("sandbox_step_failed", {{"step", *report.failed_step},
+                                                       {"errno", static_cast<std::int64_t>(report.failed_errno)}});
+            out.sandbox_failed = true;
+        }
+    }
 
     out.started = st->stdout_head.rfind(start_line, 0) == 0;
     out.stderr_tail = std::string(common::utf8::tail_chars(common::utf8::sanitize(st->stderr_ring),
@@ -222,7 +299,13 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
             out.exit_code = WEXITSTATUS(status);
         } else if (WIFSIGNALED(status)) {
             const int sig = WTERMSIG(status);
-            if (sig == SIGXCPU) {
+            const run_cgroup_view group{lease ? lease->cgroup() : nullptr};
+            if (sig == SIGKILL && group.oom_killed()) {
+                // The cgroup's memory limit: the kernel killed it.
+                out.reason = wire::stop_reason::memory;
+                out.measured = group.peak_mib();
+                out.limit = group.limit_mib();
+            } else if (sig == SIGXCPU) {
                 out.reason = wire::stop_reason::cpu;
                 out.limit = static_cast<std::int64_t>(std::ceil(timeout_s)) + 2;
                 out.measured = out.limit;
@@ -231,6 +314,21 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
             } else {
                 out.exit_code = 128 + sig;  // a crash: shell convention, no stop reason
             }
+        }
+    }
+    // The harness could not load seccomp (its exit 3, after its start line).
+    if (out.exit_code == 3 && out.started && lease) out.sandbox_failed = true;
+    if (out.exit_code && *out.exit_code != 0 && !out.reason) {
+        // A write that hit the tmpfs limits fails inside the snippet (ENOSPC); name the budget.
+        const auto usage = measure_tree(dir->fd(), settings.max_depth, settings.max_entries);
+        if (usage.bytes > settings.disk_budget_bytes) {
+            out.reason = wire::stop_reason::disk_budget;
+            out.measured = static_cast<std::int64_t>(usage.bytes);
+            out.limit = static_cast<std::int64_t>(settings.disk_budget_bytes);
+        } else if (usage.entries > settings.max_entries) {
+            out.reason = wire::stop_reason::file_budget;
+            out.measured = static_cast<std::int64_t>(usage.entries);
+            out.limit = static_cast<std::int64_t>(settings.max_entries);
         }
     }
     if (out.exit_code == 0) {

@@ -4,6 +4,7 @@
 // kill path (SIGKILL to the process group, bounded wait, `stuck` when it survives) and the
 // collection of out.csv. Everything runs on the daemon's I/O thread.
 #include "common/signal.hpp"
+#include "renderer/sandbox/host.hpp"
 #include "wire/vocabulary.hpp"
 
 #include <boost/asio/awaitable.hpp>
@@ -28,6 +29,8 @@ struct executor_settings {
     std::chrono::milliseconds kill_wait{2000};
     std::size_t stderr_keep = 64 * 1024;
     bool guard = true;  // false only in the kernel-layer security tests
+    // The kernel layers. Null only in tests of the watchdog itself: the daemon always has one.
+    sandbox::host* sandbox = nullptr;
 };
 
 struct run_outcome {
@@ -43,6 +46,7 @@ struct run_outcome {
     bool launch_failed = false;  // could not start at all
     bool io_failure = false;     // no run directory: the daemon's own disk problem
     bool stuck = false;          // survived SIGKILL for kill_wait
+    bool sandbox_failed = false; // a kernel layer could not be applied: the snippet never ran
 };
 
 // Counts runs that survived their kill; the daemon answers 503 stuck while it is non-zero.

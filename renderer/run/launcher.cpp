@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 
 namespace anyplot::renderer {
@@ -31,13 +32,26 @@ common::result<launched, int> launch(const launch_spec& spec) {
     if (::pipe2(err_pipe, O_CLOEXEC) != 0) return common::failure{errno};
     unique_fd err_read(err_pipe[0]), err_write(err_pipe[1]);
 
+    // Copies above every target number first, so no dup2 below overwrites a later source.
+    std::vector<unique_fd> sources;
+    int first_free = 3;
+    for (const auto& [from, to] : spec.fds) {
+        const int copy = ::fcntl(from, F_DUPFD_CLOEXEC, 16);
+        if (copy < 0) return common::failure{errno};
+        sources.emplace_back(copy);
+        first_free = std::max(first_free, to + 1);
+    }
+
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, out_write.get(), 1);
     posix_spawn_file_actions_adddup2(&actions, err_write.get(), 2);
-    // Nothing of the daemon's (sockets, logs, other runs' pipes) reaches the child (REDTEAM E48).
-    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+    for (std::size_t i = 0; i < spec.fds.size(); ++i) {
+        posix_spawn_file_actions_adddup2(&actions, sources[i].get(), spec.fds[i].second);
+    }
+    // Nothing else of the daemon's (sockets, logs, other runs' pipes) reaches the child (REDTEAM E48).
+    posix_spawn_file_actions_addclosefrom_np(&actions, first_free);
     posix_spawn_file_actions_addchdir_np(&actions, spec.cwd.c_str());
 
     posix_spawnattr_t attr;

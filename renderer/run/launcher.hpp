@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace anyplot::renderer {
@@ -18,6 +19,8 @@ struct launch_spec {
     std::vector<std::string> argv;  // argv[0] is the absolute executable path
     std::vector<std::string> env;   // "NAME=value", the whole environment
     std::string cwd;
+    // Descriptors passed on: {descriptor in the daemon, number in the child} (3, 4, 5...).
+    std::vector<std::pair<int, int>> fds;
 };
 
 struct launched {

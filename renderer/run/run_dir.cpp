@@ -1,5 +1,7 @@
 #include "renderer/run/run_dir.hpp"
 
+#include "renderer/sandbox/filesystem.hpp"
+
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -32,9 +34,18 @@ run_dir::run_dir(run_dir&& other) noexcept : path_(std::move(other.path_)), fd_(
     other.path_.clear();
 }
 
+bool run_dir::reopen() {
+    const int fd = ::open(path_.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return false;
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = fd;
+    return true;
+}
+
 run_dir::~run_dir() {
     if (fd_ >= 0) ::close(fd_);
     if (!path_.empty()) {
+        sandbox::unmount(path_);  // the run's tmpfs, when the sandbox mounted one
         std::error_code ec;
         std::filesystem::remove_all(path_, ec);  // removes symlinks themselves, never their targets
     }

@@ -14,10 +14,12 @@ public:
     run_dir(run_dir&& other) noexcept;
     run_dir& operator=(run_dir&&) = delete;
     run_dir(const run_dir&) = delete;
-    ~run_dir();  // removes the tree (symlinks removed, never followed)
+    ~run_dir();  // unmounts a run tmpfs if any, removes the tree (symlinks removed, never followed)
 
     [[nodiscard]] const std::string& path() const noexcept { return path_; }
     [[nodiscard]] int fd() const noexcept { return fd_; }  // O_DIRECTORY, for *at() calls
+    // Opens the directory again (after a file system was mounted on it). false on error.
+    [[nodiscard]] bool reopen();
     // Writes `name` inside (O_EXCL|O_NOFOLLOW) with `bytes`; false on any error.
     [[nodiscard]] bool write_file(const char* name, const std::string& bytes) const;
 

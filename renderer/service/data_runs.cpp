@@ -105,6 +105,11 @@ asio::awaitable<http::response> data_runs::cancel(http::request req) {
 asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job> j, std::string source,
                                          double timeout_s) {
     const auto started = clock::now();
+    if (settings_.run.sandbox != nullptr && !settings_.run.sandbox->healthy()) {
+        count("sandbox_unavailable");
+        jobs_.finish(job_id, j, refusal(503, "sandbox_unavailable"));
+        co_return;
+    }
     if (const auto avail = mem_available_mb(); avail && *avail < settings_.admit_floor_mb) {
         count("low_memory");
         jobs_.finish(job_id, j, refusal(503, "low_memory"));
@@ -121,7 +126,8 @@ asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job
     int attempts = 1;
     // A launcher hiccup (the harness never said it started) is retried once when time remains.
     const double remaining = timeout_s - outcome.wall_s;
-    if (!outcome.started && !outcome.timed_out && !outcome.io_failure && !outcome.stuck && !j->cancel->fired() &&
+    if (!outcome.started && !outcome.timed_out && !outcome.io_failure && !outcome.stuck && !outcome.sandbox_failed &&
+        !j->cancel->fired() &&
         (!outcome.reason || *outcome.reason == wire::stop_reason::launcher) && remaining >= 1.0) {
         common::log::warn("run_retry", {{"wall_s", outcome.wall_s}});
         outcome = co_await execute(settings_.run, source, remaining, j->cancel, stuck_);
@@ -138,6 +144,10 @@ run_result data_runs::finish_run(const run_outcome& outcome, bool cancelled, con
     if (outcome.io_failure) {
         count("io");
         return refusal(503, "io");
+    }
+    if (outcome.sandbox_failed) {
+        count("sandbox_unavailable");
+        return refusal(503, "sandbox_unavailable");
     }
     if (cancelled && !outcome.exit_code && !outcome.reason) {
         // Stopped by the cancel route or because every client left: there is no verdict.

@@ -14,6 +14,23 @@ namespace http = common::http;
 
 namespace {
 
+sandbox::host_settings sandbox_settings_from(const config& c) {
+    sandbox::host_settings s;
+    s.launcher = c.sandbox_launcher;
+    s.harness = c.harness;
+    s.run_root = c.run_root;
+    s.degraded = c.degraded;
+    s.tree = c.tree;
+    s.uid_base = static_cast<uid_t>(c.uid_base);
+    s.uid_count = static_cast<std::size_t>(c.slots) + 1;  // + the self-test
+    s.limits.memory_bytes = c.memory_mb << 20;
+    s.limits.pids = wire::rlimit_nproc;
+    s.cgroup_root = c.cgroup_root;
+    s.disk_budget_bytes = static_cast<std::uint64_t>(c.disk_budget_mb) << 20;
+    s.max_entries = static_cast<std::uint64_t>(c.file_budget);
+    return s;
+}
+
 data_run_settings settings_from(const config& c) {
     data_run_settings s;
     s.run.python = c.python;
@@ -37,7 +54,10 @@ boost::asio::awaitable<http::response> status(const service* svc, http::request)
 
 service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)) {
     if (!cfg_.guard) common::log::warn("audit_guard_disabled", {{"why", "RENDERER_GUARD=0 (test switch)"}});
-    runs_ = std::make_unique<data_runs>(ioc.get_executor(), settings_from(cfg_), metrics_);
+    sandbox_ = std::make_unique<sandbox::host>(sandbox_settings_from(cfg_));
+    auto run_settings = settings_from(cfg_);
+    run_settings.run.sandbox = sandbox_.get();
+    runs_ = std::make_unique<data_runs>(ioc.get_executor(), std::move(run_settings), metrics_);
     http::server_limits limits;
     // A 16 KiB source with every byte escaped as \u00XX still fits (wire/limits.hpp).
     limits.body_limit = wire::max_request_json_bytes;
@@ -47,7 +67,10 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
 
 http::router service::make_routes() {
     http::router r(cfg_.auth.tokens, cfg_.auth.disabled);
-    http::add_standard_routes(r, metrics_, [this] { return runs_->stuck() ? std::string("stuck") : std::string(); });
+    http::add_standard_routes(r, metrics_, [this] {
+        if (!sandbox_->healthy()) return std::string("sandbox_unavailable");
+        return runs_->stuck() ? std::string("stuck") : std::string();
+    });
     data_runs* runs = runs_.get();
     r.add("POST", "/run-data", [runs](http::request q) { return runs->run(std::move(q)); });
     r.add("POST", "/run-data/{job_id}/cancel", [runs](http::request q) { return runs->cancel(std::move(q)); });
@@ -64,14 +87,22 @@ std::string service::status_json() const {
     j["stuck"] = runs_->stuck();
     const auto avail = mem_available_mb();
     j["mem_available_mb"] = avail ? nlohmann::json(*avail) : nlohmann::json(nullptr);
-    j["warm"] = false;  // warm interpreters land with the sandbox issue; every run is cold today
-    // What holds a run today. The kernel layers (namespaces, seccomp, Landlock, cgroups) are not
-    // applied yet and say so: nothing here claims a layer that is not there.
-    j["sandbox"] = {
-        {"process_group_kill", true}, {"clean_environment", true}, {"rlimits", true},
-        {"audit_guard", cfg_.guard},        {"namespaces", false},       {"seccomp", false},
-        {"landlock", false},          {"cgroups", false},          {"dedicated_uid", false},
-    };
+    j["warm"] = false;
+    // Every layer and whether the startup self-test proved it active in a throwaway child.
+    nlohmann::json sb = nlohmann::json::object();
+    for (const auto& l : sandbox_->layers()) {
+        nlohmann::json layer = {{"active", l.active}, {"required", l.required}};
+        if (!l.detail.empty()) layer["detail"] = l.detail;
+        sb[l.name] = layer;
+    }
+    sb["healthy"] = sandbox_->healthy();
+    sb["landlock_abi"] = sandbox_->landlock_abi();
+    sb["cgroup_version"] = sandbox_->cgroup_version();
+    sb["audit_guard"] = cfg_.guard;
+    sb["rlimits"] = true;
+    sb["process_group_kill"] = true;
+    sb["clean_environment"] = true;
+    j["sandbox"] = sb;
     return j.dump();
 }
 

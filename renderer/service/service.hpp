@@ -6,6 +6,7 @@
 #include "common/metrics.hpp"
 #include "renderer/config.hpp"
 #include "renderer/service/data_runs.hpp"
+#include "renderer/sandbox/host.hpp"
 
 #include <memory>
 
@@ -24,6 +25,7 @@ private:
     common::http::router make_routes();
     config cfg_;
     common::metrics_registry metrics_;
+    std::unique_ptr<sandbox::host> sandbox_;
     std::unique_ptr<data_runs> runs_;
     std::unique_ptr<common::http::server> server_;
 };

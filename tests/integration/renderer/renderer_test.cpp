@@ -418,7 +418,10 @@ TEST_CASE("a launcher that never starts the harness is retried once / then repor
                          << "touch " << marker << "\nexit 3\n";
     std::filesystem::permissions(flaky, std::filesystem::perms::owner_all);
     {
-        renderer r(renderer::settings{{"RENDERER_PYTHON", flaky}});
+        // The flaky interpreter keeps state in /tmp between attempts, which the sandbox exists to
+        // prevent: this test runs in a named degraded mode.
+        renderer r(renderer::settings{{"RENDERER_PYTHON", flaky},
+                                      {"RENDERER_SANDBOX_DEGRADED", "namespaces,landlock,dedicated_uid"}});
         const auto res = run(r, "flaky", two_rows);
         CHECK(res.attempts == 2);
         CHECK(res.exit_code == 0);

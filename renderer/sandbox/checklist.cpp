@@ -1,0 +1,221 @@
+#include "renderer/sandbox/checklist.hpp"
+
+#include "renderer/sandbox/filesystem.hpp"
+#include "renderer/sandbox/identity.hpp"
+#include "renderer/sandbox/landlock.hpp"
+#include "renderer/sandbox/namespaces.hpp"
+#include "renderer/sandbox/seccomp.hpp"
+
+#include <fcntl.h>
+#include <grp.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;  // the launcher passes its own (explicit) environment on
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+namespace anyplot::renderer::sandbox {
+
+namespace {
+
+void report(const char* step, int err) {
+    char line[96];
+    const int n = err == 0 ? std::snprintf(line, sizeof line, "%s ok\n", step)
+                           : std::snprintf(line, sizeof line, "%s fail %d\n", step, err);
+    if (n > 0) (void)!::write(status_fd, line, static_cast<std::size_t>(n));
+}
+
+// Reports and stops at the first failure.
+#define ANYPLOT_STEP(name, expr)        \
+    do {                                \
+        const int step_err_ = (expr);   \
+        report(name, step_err_);        \
+        if (step_err_ != 0) return 126; \
+    } while (0)
+
+int join_cgroups(const plan& p) {
+    for (const auto& file : p.cgroup_procs) {
+        const int fd = ::open(file.c_str(), O_WRONLY | O_CLOEXEC);
+        if (fd < 0) return errno;
+        const ssize_t n = ::write(fd, "0", 1);  // "0": the writing process itself
+        const int err = n == 1 ? 0 : errno;
+        ::close(fd);
+        if (err != 0) return err;
+    }
+    return 0;
+}
+
+landlock_paths landlock_for(const plan& p) {
+    landlock_paths paths;
+    paths.read_exec = p.tree;
+    paths.read_files = {inside_harness(p)};
+    if (p.namespaces) paths.read_files.emplace_back("/etc/ld.so.cache");
+    paths.devices = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"};
+    paths.work = {inside_work(p)};
+    return paths;
+}
+
+// Self-test only: the layers are really there, seen from inside.
+int probe_checks(const plan& p) {
+    if (p.landlock) {
+        // Landlock grants nothing on "/" itself: listing it must be refused.
+        const int fd = ::open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd >= 0) {
+            ::close(fd);
+            return EEXIST;
+        }
+    }
+    std::string bpf;
+    char buf[4096];
+    for (;;) {
+        const ssize_t n = ::pread(policy_fd, buf, sizeof buf, static_cast<off_t>(bpf.size()));
+        if (n < 0) return errno;
+        if (n == 0) break;
+        bpf.append(buf, static_cast<std::size_t>(n));
+    }
+    if (const int e = load_policy(bpf); e != 0) return e;
+    // Allowed by the policy... and a call outside the allow-list answers EPERM, not success.
+    if (::getppid() < 0) return EIO;
+    if (::setpgid(0, 0) == 0 || errno != EPERM) return EIO;
+    return 0;
+}
+
+[[noreturn]] void fail(const char* step, int err) {
+    report(step, err);
+    ::_exit(126);
+}
+
+[[noreturn]] void child_steps(const plan& p, int release_fd) {
+    char go = 0;
+    if (release_fd >= 0) {
+        // The parent writes our id maps first; end of file means it gave up.
+        if (::read(release_fd, &go, 1) != 1) ::_exit(126);
+        ::close(release_fd);
+    }
+    const auto step = [&](const char* name, int err) {
+        if (err != 0) fail(name, err);
+        report(name, 0);
+    };
+    if (p.namespaces) {
+        step("hostname", set_hostname());
+        // The mapped id first: files the new root needs can only be made by an id the new user
+        // namespace knows (EOVERFLOW otherwise). Inside it the capabilities stay until step 9.
+        step("dedicated_uid", become(inside_id, inside_id));
+        step("mounts", enter_new_root({p.new_root, p.tree, p.harness, p.work}));
+        step("bounding_set", drop_bounding_set());
+    } else {
+        if (::chdir(p.work.c_str()) != 0) fail("mounts", errno);
+        // Outside a user namespace only root can drop the bounding set: before the uid changes.
+        step("bounding_set", drop_bounding_set());
+        step("dedicated_uid", become(p.uid, p.gid));
+    }
+    step("capabilities", clear_capabilities());
+    step("no_new_privs", set_no_new_privs());
+    if (p.landlock) step("landlock", landlock_restrict(landlock_for(p)));
+    if (p.probe) {
+        step("seccomp", probe_checks(p));
+        report("ready", 0);
+        // The daemon reads /proc/<pid>/status now; end of file on hold_fd lets us go.
+        while (::read(hold_fd, &go, 1) > 0) {
+        }
+        ::_exit(0);
+    }
+    std::vector<char*> argv;
+    for (const auto& a : p.exec) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::execve(argv.front(), argv.data(), ::environ);
+    fail("exec", errno);
+}
+
+// The launcher ends the way its child did, so the daemon sees the interpreter's own status.
+[[noreturn]] void mirror(int status) {
+    if (WIFSIGNALED(status)) {
+        const int sig = WTERMSIG(status);
+        ::signal(sig, SIG_DFL);
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, sig);
+        ::sigprocmask(SIG_UNBLOCK, &set, nullptr);
+        ::raise(sig);
+        ::_exit(128 + sig);
+    }
+    ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 126);
+}
+
+}  // namespace
+
+int run_launcher(const plan& p) {
+    ::fcntl(status_fd, F_SETFD, FD_CLOEXEC);
+    // Root's supplementary groups must not follow the snippet (the namespace denies setgroups).
+    ANYPLOT_STEP("groups", ::setgroups(0, nullptr) == 0 ? 0 : errno);
+    if (p.cgroups) ANYPLOT_STEP("cgroups", join_cgroups(p));
+    if (!p.namespaces) child_steps(p, -1);
+
+    int sync[2];
+    ANYPLOT_STEP("namespaces", ::pipe2(sync, O_CLOEXEC) == 0 ? 0 : errno);
+    const pid_t child = clone_into_namespaces();
+    if (child == 0) {
+        ::close(sync[1]);
+        child_steps(p, sync[0]);
+    }
+    ::close(sync[0]);
+    ANYPLOT_STEP("namespaces", child < 0 ? errno : 0);
+    const int map_err = write_id_maps(child, p.uid, p.gid, inside_id);
+    report("id_maps", map_err);
+    if (map_err != 0) {
+        ::kill(child, SIGKILL);
+        ::waitpid(child, nullptr, 0);
+        return 126;
+    }
+    char line[32];
+    const int n = std::snprintf(line, sizeof line, "pid %d\n", child);
+    (void)!::write(status_fd, line, static_cast<std::size_t>(n));
+    (void)!::write(sync[1], "g", 1);
+    ::close(sync[1]);
+    ::close(status_fd);
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0) {
+        if (errno != EINTR) return 126;
+    }
+    mirror(status);
+}
+
+bool checklist_report::passed_step(std::string_view step) const {
+    return std::find(passed.begin(), passed.end(), step) != passed.end();
+}
+
+checklist_report parse_status(std::string_view lines) {
+    checklist_report r;
+    std::size_t pos = 0;
+    while (pos < lines.size()) {
+        auto end = lines.find('\n', pos);
+        if (end == std::string_view::npos) end = lines.size();
+        const std::string_view line = lines.substr(pos, end - pos);
+        pos = end + 1;
+        const auto sp = line.find(' ');
+        if (sp == std::string_view::npos) continue;
+        const std::string_view key = line.substr(0, sp);
+        const std::string_view rest = line.substr(sp + 1);
+        if (key == "pid") {
+            int pid = -1;
+            std::from_chars(rest.data(), rest.data() + rest.size(), pid);
+            r.inner_pid = pid;
+        } else if (rest == "ok") {
+            r.passed.emplace_back(key);
+        } else if (rest.rfind("fail ", 0) == 0 && !r.failed_step) {
+            r.failed_step = std::string(key);
+            std::from_chars(rest.data() + 5, rest.data() + rest.size(), r.failed_errno);
+        }
+    }
+    return r;
+}
+
+}  // namespace anyplot::renderer::sandbox

@@ -1,0 +1,152 @@
+#include "renderer/sandbox/filesystem.hpp"
+
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <string>
+
+namespace anyplot::renderer::sandbox {
+
+namespace {
+
+// Flags a bind inherits from a more privileged mount are locked: a read-only remount must
+// repeat them or the kernel refuses it.
+unsigned long locked_flags(const std::string& path) {
+    struct statvfs s {};
+    if (::statvfs(path.c_str(), &s) != 0) return 0;
+    unsigned long f = 0;
+    if (s.f_flag & ST_NOSUID) f |= MS_NOSUID;
+    if (s.f_flag & ST_NODEV) f |= MS_NODEV;
+    if (s.f_flag & ST_NOEXEC) f |= MS_NOEXEC;
+    if (s.f_flag & ST_NOATIME) f |= MS_NOATIME;
+    if (s.f_flag & ST_NODIRATIME) f |= MS_NODIRATIME;
+    if (s.f_flag & ST_RELATIME) f |= MS_RELATIME;
+    return f;
+}
+
+int bind(const std::string& from, const std::string& to, bool read_only, unsigned long extra) {
+    if (::mount(from.c_str(), to.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0) return errno;
+    if (!read_only) return 0;
+    const unsigned long flags = MS_BIND | MS_REMOUNT | MS_RDONLY | extra | locked_flags(to);
+    return ::mount(nullptr, to.c_str(), nullptr, flags, nullptr) == 0 ? 0 : errno;
+}
+
+int make_file(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
+    if (fd < 0) return errno;
+    ::close(fd);
+    return 0;
+}
+
+int make_dirs(const std::string& root, const std::string& path) {
+    // path is absolute: create each component below root.
+    std::string at = root;
+    std::size_t pos = 1;
+    while (pos <= path.size()) {
+        const auto next = path.find('/', pos);
+        const auto end = next == std::string::npos ? path.size() : next;
+        at += "/" + path.substr(pos, end - pos);
+        if (::mkdir(at.c_str(), 0755) != 0 && errno != EEXIST) return errno;
+        pos = end + 1;
+    }
+    return 0;
+}
+
+// Debian's merged /usr: /bin, /lib, /lib64 and /sbin are symlinks into /usr; mirror them.
+int mirror_top_level(const std::string& root, const char* name) {
+    const std::string host = std::string("/") + name;
+    struct stat st {};
+    if (::lstat(host.c_str(), &st) != 0) return 0;
+    if (S_ISLNK(st.st_mode)) {
+        char target[PATH_MAX];
+        const ssize_t n = ::readlink(host.c_str(), target, sizeof target - 1);
+        if (n <= 0) return errno;
+        target[n] = '\0';
+        return ::symlink(target, (root + host).c_str()) == 0 ? 0 : errno;
+    }
+    return 0;  // a real directory there is not part of the tree unless asked for
+}
+
+}  // namespace
+
+int enter_new_root(const root_layout& layout) noexcept {
+    try {
+        const std::string& root = layout.new_root;
+        // Nothing done here may leak back to the host's mount table.
+        if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return errno;
+        if (::mount("anyplot-root", root.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,nr_inodes=128,mode=0755") !=
+            0) {
+            return errno;
+        }
+        for (const auto& dir : layout.tree) {
+            if (const int e = make_dirs(root, dir); e != 0) return e;
+            if (const int e = bind(dir, root + dir, true, MS_NOSUID | MS_NODEV); e != 0) return e;
+        }
+        for (const char* name : {"bin", "lib", "lib32", "lib64", "libx32", "sbin"}) {
+            if (const int e = mirror_top_level(root, name); e != 0) return e;
+        }
+        // The dynamic loader's cache (without it every library is searched for) and nothing else of /etc.
+        if (const int e = make_dirs(root, "/etc"); e != 0) return e;
+        if (::access("/etc/ld.so.cache", R_OK) == 0) {
+            if (const int e = make_file(root + "/etc/ld.so.cache"); e != 0) return e;
+            if (const int e = bind("/etc/ld.so.cache", root + "/etc/ld.so.cache", true, MS_NOSUID | MS_NODEV); e != 0) {
+                return e;
+            }
+        }
+        // Debian's alternatives: libblas.so.3 and liblapack.so.3 are symlinks through here.
+        if (::access("/etc/alternatives", R_OK | X_OK) == 0) {
+            if (const int e = make_dirs(root, "/etc/alternatives"); e != 0) return e;
+            if (const int e = bind("/etc/alternatives", root + "/etc/alternatives", true, MS_NOSUID | MS_NODEV); e != 0) {
+                return e;
+            }
+        }
+        if (const int e = make_dirs(root, "/dev"); e != 0) return e;
+        for (const char* dev : {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"}) {
+            if (const int e = make_file(root + dev); e != 0) return e;
+            if (const int e = bind(dev, root + dev, false, 0); e != 0) return e;
+        }
+        if (const int e = make_dirs(root, "/anyplot"); e != 0) return e;
+        if (const int e = make_file(root + "/anyplot/harness.py"); e != 0) return e;
+        if (const int e = bind(layout.harness, root + "/anyplot/harness.py", true, MS_NOSUID | MS_NODEV | MS_NOEXEC);
+            e != 0) {
+            return e;
+        }
+        if (const int e = make_dirs(root, "/work"); e != 0) return e;
+        if (::mount(layout.work.c_str(), (root + "/work").c_str(), nullptr, MS_BIND, nullptr) != 0) return errno;
+
+        // pivot_root(".", ".") stacks the old root under the new one; detaching it leaves only ours.
+        if (::chdir(root.c_str()) != 0) return errno;
+        if (::syscall(SYS_pivot_root, ".", ".") != 0) return errno;
+        if (::umount2(".", MNT_DETACH) != 0) return errno;
+        if (::chdir("/") != 0) return errno;
+        if (::mount(nullptr, "/", nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0) {
+            return errno;
+        }
+        return ::chdir("/work") == 0 ? 0 : errno;
+    } catch (...) {
+        return ENOMEM;
+    }
+}
+
+int mount_run_tmpfs(const std::string& dir, std::uint64_t bytes, std::uint64_t inodes, uid_t uid, gid_t gid) noexcept {
+    try {
+        const std::string options = "size=" + std::to_string(bytes) + ",nr_inodes=" + std::to_string(inodes) +
+                                    ",mode=0700,uid=" + std::to_string(uid) + ",gid=" + std::to_string(gid);
+        if (::mount("anyplot-run", dir.c_str(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options.c_str()) != 0) {
+            return errno;
+        }
+        return 0;
+    } catch (...) {
+        return ENOMEM;
+    }
+}
+
+void unmount(const std::string& dir) noexcept { ::umount2(dir.c_str(), MNT_DETACH | UMOUNT_NOFOLLOW); }
+
+}  // namespace anyplot::renderer::sandbox

@@ -1,0 +1,306 @@
+#include "renderer/sandbox/host.hpp"
+
+#include "common/log.hpp"
+#include "renderer/run/launcher.hpp"
+#include "renderer/sandbox/filesystem.hpp"
+#include "renderer/sandbox/landlock.hpp"
+#include "renderer/sandbox/seccomp.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace anyplot::renderer::sandbox {
+
+namespace {
+
+using common::process::unique_fd;
+
+std::string errno_text(int e) { return std::strerror(e); }
+
+// Reads `fd` until end of file or `limit`; the probe's status lines are short.
+std::string read_until_eof(int fd, std::chrono::milliseconds limit, std::string_view stop_after) {
+    std::string text;
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) break;
+        pollfd p{fd, POLLIN, 0};
+        const int rc = ::poll(&p, 1, static_cast<int>(left.count()));
+        if (rc < 0 && errno == EINTR) continue;
+        if (rc <= 0) break;
+        char buf[512];
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        text.append(buf, static_cast<std::size_t>(n));
+        if (!stop_after.empty() && text.find(stop_after) != std::string::npos) break;
+    }
+    return text;
+}
+
+// /proc/<pid>/status as key → value.
+std::vector<std::pair<std::string, std::string>> proc_status(pid_t pid) {
+    std::vector<std::pair<std::string, std::string>> out;
+    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos) continue;
+        auto value = line.substr(colon + 1);
+        value.erase(0, value.find_first_not_of(" \t"));
+        out.emplace_back(line.substr(0, colon), value);
+    }
+    return out;
+}
+
+std::string field(const std::vector<std::pair<std::string, std::string>>& status, std::string_view key) {
+    for (const auto& [k, v] : status) {
+        if (k == key) return v;
+    }
+    return {};
+}
+
+bool same_namespace(pid_t pid, const char* ns) {
+    std::error_code a, b;
+    const auto mine = std::filesystem::read_symlink(std::string("/proc/self/ns/") + ns, a);
+    const auto theirs = std::filesystem::read_symlink("/proc/" + std::to_string(pid) + "/ns/" + ns, b);
+    return a || b || mine == theirs;
+}
+
+}  // namespace
+
+run_lease::run_lease(run_lease&& other) noexcept
+    : plan_(std::move(other.plan_)), group_(std::move(other.group_)), pool_(other.pool_) {
+    other.pool_ = nullptr;
+    other.group_.reset();
+}
+
+run_lease::~run_lease() {
+    group_.reset();  // kills what is left, removes the directories
+    if (pool_ != nullptr) pool_->release(plan_.uid);
+}
+
+host::host(host_settings settings) : settings_(std::move(settings)) {
+    for (const char* name : layer_names) {
+        layer_state l;
+        l.name = name;
+        l.required = settings_.degraded.count(name) == 0;
+        layers_.push_back(l);
+    }
+    detect();
+    self_test();
+    for (const auto& l : layers_) {
+        if (l.active) continue;
+        if (l.required) {
+            common::log::error("sandbox_layer_missing", {{"layer", l.name}, {"detail", l.detail}});
+        } else {
+            // An operator asked for this; say so at every start.
+            common::log::warn("sandbox_degraded", {{"layer", l.name}, {"detail", l.detail}});
+        }
+    }
+}
+
+host::~host() = default;
+
+void host::set(std::string_view layer, bool ok, std::string detail) {
+    for (auto& l : layers_) {
+        if (l.name == layer && l.required) {
+            l.active = ok;
+            if (!ok && l.detail.empty()) l.detail = std::move(detail);
+            if (ok) l.detail.clear();
+        }
+    }
+}
+
+bool host::active(std::string_view layer) const noexcept {
+    return std::any_of(layers_.begin(), layers_.end(), [&](const layer_state& l) { return l.name == layer && l.active; });
+}
+
+bool host::healthy() const noexcept {
+    return std::all_of(layers_.begin(), layers_.end(), [](const layer_state& l) { return l.active || !l.required; });
+}
+
+std::string host::cgroup_version() const { return cgroups_ ? cgroups_->version() : std::string("none"); }
+
+void host::detect() {
+    ::mkdir(settings_.run_root.c_str(), 0711);
+    // Where each run's child builds its root: one empty directory, used in private mount namespaces only.
+    new_root_ = settings_.run_root + "/.root";
+    ::mkdir(new_root_.c_str(), 0700);
+
+    auto compiled = compile_policy();
+    if (compiled) {
+        policy_ = std::move(*compiled);
+        policy_fd_ = unique_fd(policy_memfd(policy_));
+        set("seccomp", policy_fd_.get() >= 0, "cannot hold the policy in a sealed memfd");
+    } else {
+        set("seccomp", false, "libseccomp: " + compiled.error().message());
+    }
+    landlock_abi_ = sandbox::landlock_abi();
+    set("landlock", landlock_abi_ > 0, "the kernel offers no Landlock");
+
+    std::string error;
+    cgroups_ = cgroup_tree::detect("anyplot-renderer-" + std::to_string(::getpid()), settings_.cgroup_root, error);
+    set("cgroups", cgroups_.has_value(), error);
+
+    if (::geteuid() == 0) {
+        uids_ = std::make_unique<uid_pool>(settings_.uid_base, settings_.uid_count);
+        set("dedicated_uid", true, "");
+    } else {
+        set("dedicated_uid", false, "not root: runs keep the daemon's uid");
+    }
+    // The per-run tmpfs needs mount rights; a probe mount tells.
+    const std::string probe_dir = settings_.run_root + "/.probe-mount";
+    ::mkdir(probe_dir.c_str(), 0700);
+    can_mount_ = mount_run_tmpfs(probe_dir, 1 << 20, 16, ::geteuid(), ::getegid()) == 0;
+    if (can_mount_) unmount(probe_dir);
+    ::rmdir(probe_dir.c_str());
+    set("namespaces", can_mount_, "cannot mount the per-run tmpfs (needs root)");
+    // A degraded mode the operator named: those layers are not applied at all.
+    for (auto& l : layers_) {
+        if (!l.required) {
+            l.active = false;
+            l.detail = "disabled by RENDERER_SANDBOX_DEGRADED";
+        }
+    }
+}
+
+std::optional<run_lease> host::prepare(const std::string& run_dir, const std::string& name, std::string& error) {
+    run_lease lease;
+    plan& p = lease.plan_;
+    p.namespaces = active("namespaces");
+    p.landlock = active("landlock");
+    p.cgroups = active("cgroups");
+    p.new_root = new_root_;
+    p.work = run_dir;
+    p.harness = settings_.harness;
+    p.tree = settings_.tree;
+    p.uid = ::geteuid();
+    p.gid = ::getegid();
+    if (uids_ && active("dedicated_uid")) {
+        const auto uid = uids_->acquire();
+        if (!uid) {
+            error = "no free sandbox uid";
+            return std::nullopt;
+        }
+        p.uid = *uid;
+        p.gid = *uid;
+        lease.pool_ = uids_.get();
+    }
+    if (can_mount_) {
+        // Size and inode limits: a little above the watchdog's budgets, so the watchdog usually
+        // names the budget first and the tmpfs is the hard stop.
+        const int e = mount_run_tmpfs(run_dir, settings_.disk_budget_bytes + (1u << 20), settings_.max_entries + 8,
+                                      p.uid, p.gid);
+        if (e != 0) {
+            error = "run tmpfs: " + errno_text(e);
+            return std::nullopt;
+        }
+    }
+    if (p.cgroups && cgroups_) {
+        int err = 0;
+        auto group = cgroups_->create(name, settings_.limits, err);
+        if (!group) {
+            error = "run cgroup: " + errno_text(err);
+            return std::nullopt;
+        }
+        p.cgroup_procs = group->procs_files();
+        lease.group_ = std::move(group);
+    }
+    return lease;
+}
+
+std::vector<std::string> host::launcher_argv(const plan& p) const {
+    std::vector<std::string> argv{settings_.launcher};
+    const auto rest = to_args(p);
+    argv.insert(argv.end(), rest.begin(), rest.end());
+    return argv;
+}
+
+void host::self_test() {
+    // A throwaway child goes through the whole checklist (seccomp included), then waits while we
+    // look at it from outside: /proc/<pid>/status and its namespace links.
+    const std::string dir = settings_.run_root + "/.self-test";
+    ::mkdir(dir.c_str(), 0700);
+    std::string error;
+    auto lease = prepare(dir, "self-test", error);
+    if (!lease) {
+        for (const char* layer : {"namespaces", "cgroups", "dedicated_uid"}) set(layer, false, "self-test: " + error);
+        ::rmdir(dir.c_str());
+        return;
+    }
+    plan& p = lease->the_plan();
+    p.probe = true;
+    int status_pipe[2];
+    int hold_pipe[2];
+    if (::pipe2(status_pipe, O_CLOEXEC) != 0 || ::pipe2(hold_pipe, O_CLOEXEC) != 0) {
+        for (const char* layer : layer_names) set(layer, false, "self-test: no pipe");
+        return;
+    }
+    unique_fd status_read(status_pipe[0]), status_write(status_pipe[1]);
+    unique_fd hold_read(hold_pipe[0]), hold_write(hold_pipe[1]);
+    launch_spec spec;
+    spec.argv = launcher_argv(p);
+    spec.env = {"PATH=/usr/bin:/bin"};
+    spec.cwd = "/";
+    spec.fds = {{status_write.get(), status_fd}, {hold_read.get(), hold_fd}};
+    if (policy_fd_.get() >= 0) spec.fds.emplace_back(policy_fd_.get(), sandbox::policy_fd);
+    auto child = launch(spec);
+    status_write.reset();
+    hold_read.reset();
+    if (!child) {
+        for (const char* layer : layer_names) set(layer, false, "self-test: launcher: " + errno_text(child.error()));
+        unmount(dir);
+        ::rmdir(dir.c_str());
+        return;
+    }
+    const std::string lines = read_until_eof(status_read.get(), std::chrono::seconds(10), "ready ok\n");
+    const auto report = parse_status(lines);
+    const pid_t inner = report.inner_pid > 0 ? report.inner_pid : child->pid;
+    const auto status = proc_status(inner);
+    const std::string failed =
+        report.failed_step ? "self-test: step " + *report.failed_step + ": " + errno_text(report.failed_errno) : "";
+    const bool ready = report.passed_step("ready");
+
+    bool ns_ok = report.passed_step("mounts") && report.passed_step("id_maps");
+    for (const char* ns : {"user", "pid", "net", "mnt", "ipc", "uts"}) ns_ok = ns_ok && !same_namespace(inner, ns);
+    if (p.namespaces) set("namespaces", ready && ns_ok, failed.empty() ? "self-test: namespaces not distinct" : failed);
+
+    std::istringstream uids(field(status, "Uid"));
+    uid_t r = 0, e = 0, s = 0, f = 0;
+    uids >> r >> e >> s >> f;
+    const bool no_caps = field(status, "CapEff") == "0000000000000000" && field(status, "CapPrm") == "0000000000000000" &&
+                         field(status, "CapBnd") == "0000000000000000" && field(status, "NoNewPrivs") == "1";
+    const bool uid_ok = ready && no_caps && r == p.uid && e == p.uid && s == p.uid && r != 0;
+    if (uids_ && active("dedicated_uid")) set("dedicated_uid", uid_ok, failed.empty() ? "self-test: uid or capabilities not as planned" : failed);
+    set("seccomp", ready && report.passed_step("seccomp") && field(status, "Seccomp") == "2",
+        failed.empty() ? "self-test: no seccomp filter on the probe" : failed);
+    if (p.landlock) set("landlock", ready && report.passed_step("landlock"), failed.empty() ? "self-test: landlock" : failed);
+    if (p.cgroups) {
+        std::ifstream in("/proc/" + std::to_string(inner) + "/cgroup");
+        std::ostringstream text;
+        text << in.rdbuf();
+        set("cgroups", ready && report.passed_step("cgroups") && text.str().find("/self-test") != std::string::npos,
+            failed.empty() ? "self-test: the probe is not in its cgroup" : failed);
+    }
+    hold_write.reset();  // lets the probe exit
+    ::kill(-child->pid, SIGKILL);
+    ::waitpid(child->pid, nullptr, 0);
+    lease.reset();
+    unmount(dir);
+    ::rmdir(dir.c_str());
+}
+
+}  // namespace anyplot::renderer::sandbox

@@ -1,0 +1,103 @@
+#pragma once
+// The daemon's side of the sandbox: detects what the kernel offers, compiles the seccomp policy
+// once, proves every layer in a throwaway child at startup (self_test), and prepares each run
+// (a dedicated uid, a size-limited tmpfs run directory, a cgroup, the launcher's argv).
+#include "renderer/sandbox/cgroups.hpp"
+#include "renderer/sandbox/checklist.hpp"
+#include "renderer/sandbox/identity.hpp"
+#include "renderer/sandbox/plan.hpp"
+
+#include "common/process/unique_fd.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace anyplot::renderer::sandbox {
+
+// The layers /status lists, in order. All are required unless named in the degraded set.
+inline constexpr const char* layer_names[] = {"namespaces", "seccomp", "landlock", "cgroups", "dedicated_uid"};
+
+struct layer_state {
+    std::string name;
+    bool active = false;
+    bool required = true;
+    std::string detail;  // why not active (operator-facing, no user data)
+};
+
+struct host_settings {
+    std::string launcher;  // the anyplot-sandbox executable
+    std::string harness;   // harness.py on the host
+    std::string run_root;
+    std::vector<std::string> tree{"/usr"};
+    std::set<std::string> degraded;  // layers the operator allowed to be missing
+    uid_t uid_base = 58000;
+    std::size_t uid_count = 8;
+    cgroup_limits limits;
+    std::string cgroup_root;  // override of the cgroup mount points (tests, unusual hosts)
+    std::uint64_t disk_budget_bytes = 64ull << 20;
+    std::uint64_t max_entries = 1000;
+};
+
+// What one run gets; releases its uid and removes its cgroup when destroyed.
+class run_lease {
+public:
+    run_lease(run_lease&&) noexcept;
+    run_lease& operator=(run_lease&&) = delete;
+    run_lease(const run_lease&) = delete;
+    run_lease& operator=(const run_lease&) = delete;
+    ~run_lease();
+
+    [[nodiscard]] plan& the_plan() noexcept { return plan_; }
+    [[nodiscard]] const run_cgroup* cgroup() const noexcept { return group_ ? &*group_ : nullptr; }
+    void keep_uid() noexcept { pool_ = nullptr; }  // a run that survived its kill keeps its uid
+
+private:
+    friend class host;
+    run_lease() = default;
+    plan plan_;
+    std::optional<run_cgroup> group_;
+    uid_pool* pool_ = nullptr;
+};
+
+class host {
+public:
+    explicit host(host_settings settings);  // detection + self-test; never throws for a missing layer
+    host(const host&) = delete;
+    host& operator=(const host&) = delete;
+    ~host();
+
+    [[nodiscard]] bool healthy() const noexcept;  // every required layer is active
+    [[nodiscard]] const std::vector<layer_state>& layers() const noexcept { return layers_; }
+    [[nodiscard]] bool active(std::string_view layer) const noexcept;
+    [[nodiscard]] int policy_fd() const noexcept { return policy_fd_.get(); }
+    [[nodiscard]] int landlock_abi() const noexcept { return landlock_abi_; }
+    [[nodiscard]] std::string cgroup_version() const;
+
+    // For a fresh (empty) run directory: mounts its tmpfs, leases a uid and a cgroup and fills
+    // the launcher's plan (exec left to the caller). errno text on failure.
+    [[nodiscard]] std::optional<run_lease> prepare(const std::string& run_dir, const std::string& name,
+                                                   std::string& error);
+    // The argv that starts `plan` through the launcher.
+    [[nodiscard]] std::vector<std::string> launcher_argv(const plan& p) const;
+
+private:
+    void detect();
+    void self_test();
+    void set(std::string_view layer, bool ok, std::string detail);
+
+    host_settings settings_;
+    std::vector<layer_state> layers_;
+    std::string policy_;
+    common::process::unique_fd policy_fd_;
+    std::optional<cgroup_tree> cgroups_;
+    std::unique_ptr<uid_pool> uids_;
+    int landlock_abi_ = 0;
+    std::string new_root_;
+    bool can_mount_ = false;
+};
+
+}  // namespace anyplot::renderer::sandbox

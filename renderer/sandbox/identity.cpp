@@ -1,0 +1,69 @@
+#include "renderer/sandbox/identity.hpp"
+
+#include <linux/capability.h>
+#include <linux/securebits.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+namespace anyplot::renderer::sandbox {
+
+std::optional<uid_t> uid_pool::acquire() {
+    for (std::size_t i = 0; i < used_.size(); ++i) {
+        if (!used_[i]) {
+            used_[i] = true;
+            return base_ + static_cast<uid_t>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+void uid_pool::release(uid_t id) {
+    if (id >= base_ && id - base_ < used_.size()) used_[id - base_] = false;
+}
+
+int become(uid_t uid, gid_t gid) noexcept {
+    if (::setresgid(gid, gid, gid) != 0) return errno;
+    if (::setresuid(uid, uid, uid) != 0) return errno;
+    uid_t r = 0, e = 0, s = 0;
+    if (::getresuid(&r, &e, &s) != 0 || r != uid || e != uid || s != uid) return EPERM;
+    return 0;
+}
+
+int drop_bounding_set() noexcept {
+    // While CAP_SETPCAP is still held: no exec can regain anything.
+    for (int cap = 0; cap <= 63; ++cap) {
+        if (::prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) {
+            if (errno == EINVAL) break;
+            return errno;
+        }
+    }
+    ::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+    // Root inside gets nothing back on exec, and that cannot be undone.
+    const unsigned long bits = SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
+                               SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED |
+                               SECBIT_NO_CAP_AMBIENT_RAISE | SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED;
+    if (::prctl(PR_SET_SECUREBITS, bits, 0, 0, 0) != 0) return errno;
+    return 0;
+}
+
+int clear_capabilities() noexcept {
+    __user_cap_header_struct header{};
+    header.version = _LINUX_CAPABILITY_VERSION_3;
+    __user_cap_data_struct data[2]{};
+    if (::syscall(SYS_capset, &header, data) != 0) return errno;
+    if (::syscall(SYS_capget, &header, data) != 0) return errno;
+    for (const auto& d : data) {
+        if (d.effective != 0 || d.permitted != 0 || d.inheritable != 0) return EPERM;
+    }
+    return 0;
+}
+
+int set_no_new_privs() noexcept {
+    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return errno;
+    return ::prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) == 1 ? 0 : EPERM;
+}
+
+}  // namespace anyplot::renderer::sandbox

@@ -1,0 +1,18 @@
+#pragma once
+// Layer: namespaces. The interpreter gets its own user, pid, net (no interface is up: not even
+// loopback), mount, ipc, uts and cgroup namespaces. The launcher (still root outside) creates
+// them with one clone and writes the child's id maps; the child waits for that on a pipe.
+#include <sys/types.h>
+
+namespace anyplot::renderer::sandbox {
+
+// fork-like clone into fresh namespaces: the child sees 0, the parent the child's pid, -1 on error.
+[[nodiscard]] pid_t clone_into_namespaces() noexcept;
+
+// Parent side: setgroups deny, gid_map and uid_map mapping `inside` to the outside ids. 0 or errno.
+[[nodiscard]] int write_id_maps(pid_t child, uid_t outside_uid, gid_t outside_gid, uid_t inside) noexcept;
+
+// Child side: a fixed hostname, so nothing of the host's name reaches the snippet.
+[[nodiscard]] int set_hostname() noexcept;
+
+}  // namespace anyplot::renderer::sandbox

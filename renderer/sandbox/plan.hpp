@@ -1,0 +1,42 @@
+#pragma once
+// What one sandboxed process gets, as the daemon asks for it and `anyplot-sandbox` (the small
+// launcher that applies the layers, sandbox/init_main.cpp) reads it back from its argv. Both
+// sides use to_args/parse_args, so the two cannot drift apart.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <sys/types.h>
+
+namespace anyplot::renderer::sandbox {
+
+// Inside the user namespace the snippet is this uid/gid; outside it is the slot's own.
+constexpr uid_t inside_id = 1000;
+// File descriptors of the launcher's contract.
+constexpr int status_fd = 3;  // write end: one line per checklist step
+constexpr int policy_fd = 4;  // the sealed seccomp BPF, passed on to the interpreter
+constexpr int hold_fd = 5;    // probe only: the probe waits here until the daemon has looked
+
+struct plan {
+    bool namespaces = true;
+    bool landlock = true;
+    bool cgroups = true;
+    bool probe = false;       // self-test: apply everything (seccomp too), check, wait on hold_fd
+    uid_t uid = 0;            // outside ids (a dedicated one per slot, or the daemon's own)
+    gid_t gid = 0;
+    std::string new_root;     // an empty directory the new root tmpfs is mounted on
+    std::string work;         // the run directory (a tmpfs), /work inside
+    std::string harness;      // harness.py, read-only at /anyplot/harness.py inside
+    std::vector<std::string> tree{"/usr"};  // read-only, same paths inside
+    std::vector<std::string> cgroup_procs;  // cgroup.procs files to join before anything else
+    std::vector<std::string> exec;          // argv to exec at the end (paths as seen inside)
+};
+
+[[nodiscard]] std::vector<std::string> to_args(const plan& p);
+[[nodiscard]] std::optional<plan> parse_args(int argc, const char* const* argv);
+
+// Where things are inside the sandbox (or outside, when namespaces are off).
+[[nodiscard]] std::string inside_harness(const plan& p);
+[[nodiscard]] std::string inside_work(const plan& p);
+
+}  // namespace anyplot::renderer::sandbox
