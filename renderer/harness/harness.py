@@ -200,17 +200,20 @@ def _die(code, message):
 
 
 def _parse_args(argv):
-    usage = "usage: harness.py --data SNIPPET --out OUT_CSV [--no-guard] [--seccomp-fd N]"
-    opts = {"data": None, "out": None, "no_guard": False, "seccomp_fd": None}
+    usage = ("usage: harness.py --data SNIPPET --out OUT_CSV [--no-guard] [--seccomp-fd N]\n"
+             "       harness.py --zygote --control-fd N [--seccomp-fd N]")
+    opts = {"data": None, "out": None, "no_guard": False, "seccomp_fd": None, "zygote": False, "control_fd": None}
     i = 0
     while i < len(argv):
         arg = argv[i]
         if arg == "--no-guard":
             opts["no_guard"] = True
-        elif arg == "--seccomp-fd":
+        elif arg == "--zygote":
+            opts["zygote"] = True
+        elif arg in ("--seccomp-fd", "--control-fd"):
             if i + 1 >= len(argv) or not argv[i + 1].isdigit():
-                _die(EXIT_USAGE, f"--seccomp-fd needs a descriptor number\n{usage}")
-            opts["seccomp_fd"] = int(argv[i + 1])
+                _die(EXIT_USAGE, f"{arg} needs a descriptor number\n{usage}")
+            opts[arg[2:].replace("-", "_")] = int(argv[i + 1])
             i += 1
         elif arg in ("--data", "--out"):
             if i + 1 >= len(argv):
@@ -223,21 +226,35 @@ def _parse_args(argv):
         else:
             _die(EXIT_USAGE, f"unknown argument {arg!r}\n{usage}")
         i += 1
-    if not opts["data"] or not opts["out"]:
+    if opts["zygote"]:
+        if opts["control_fd"] is None:
+            _die(EXIT_USAGE, usage)
+    elif not opts["data"] or not opts["out"]:
         _die(EXIT_USAGE, usage)
     return opts
 
 
-_SYS_SECCOMP = {"x86_64": 317, "aarch64": 277}
-
-
-def _load_seccomp(fd):
-    """Kernel layer: the daemon's seccomp allow-list, compiled once in the
-    daemon and handed over as raw BPF on `fd`. Loaded after every trusted
-    import (Debian's pandas runs `uname -p` at import) and before the snippet
-    is compiled; from here on a hostile system call kills the process."""
+def _lockdown_library():
+    """libanyplot_lockdown.so, built from the daemon's own C++ layer code and
+    installed next to this file (the sandbox binds the directory at /anyplot).
+    Loaded before any snippet exists."""
     import ctypes
 
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libanyplot_lockdown.so")
+    try:
+        lib = ctypes.CDLL(path)
+    except OSError as exc:
+        _die(EXIT_LOCKDOWN, f"cannot load the lockdown library: {exc}")
+    lib.anyplot_lockdown.argtypes = [ctypes.c_uint, ctypes.c_uint, ctypes.c_int, ctypes.c_char_p]
+    lib.anyplot_lockdown.restype = ctypes.c_int
+    lib.anyplot_load_policy.argtypes = [ctypes.c_char_p, ctypes.c_ulong]
+    lib.anyplot_load_policy.restype = ctypes.c_int
+    return lib
+
+
+def _read_policy(fd):
+    """The daemon's seccomp allow-list, compiled once in the daemon and handed
+    over as raw BPF on a sealed descriptor."""
     chunks, offset = [], 0
     while True:
         chunk = os.pread(fd, 65536, offset)
@@ -247,19 +264,18 @@ def _load_seccomp(fd):
         offset += len(chunk)
     os.close(fd)
     bpf = b"".join(chunks)
-    number = _SYS_SECCOMP.get(os.uname().machine)
-    if not bpf or len(bpf) % 8 or len(bpf) // 8 > 4096 or number is None:
+    if not bpf or len(bpf) % 8 or len(bpf) // 8 > 4096:
         _die(EXIT_LOCKDOWN, "seccomp policy unusable")
+    return bpf
 
-    class _Program(ctypes.Structure):  # struct sock_fprog
-        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
 
-    buffer = ctypes.create_string_buffer(bpf, len(bpf))
-    program = _Program(len(bpf) // 8, ctypes.cast(buffer, ctypes.c_void_p))
-    libc = ctypes.CDLL(None, use_errno=True)
-    set_mode_filter, tsync = 1, 1
-    if libc.syscall(number, set_mode_filter, tsync, ctypes.byref(program)) != 0:
-        _die(EXIT_LOCKDOWN, f"seccomp: errno {ctypes.get_errno()}")
+def _load_policy(lib, bpf):
+    """Kernel layer: loaded after every trusted import (Debian's pandas runs
+    `uname -p` at import) and before the snippet is read; from here on a
+    hostile system call kills the process."""
+    err = lib.anyplot_load_policy(bpf, len(bpf))
+    if err:
+        _die(EXIT_LOCKDOWN, f"seccomp: errno {err}")
 
 
 def _env_int(name, default):
@@ -1097,7 +1113,130 @@ def _prepare(timings):
     return loaded, warm_failures
 
 
+STANDBY_READY = b"anyplot-standby: ready\n"
+
+
+def _zygote(opts):
+    """Warm interpreters. The zygote is trusted and never runs a snippet: it
+    imports and warms everything once, freezes the GC, and forks one standby
+    child per `spawn` message from the daemon (SOCK_SEQPACKET on control_fd):
+
+      daemon -> zygote  "spawn ID UID GUARD TREE" + fds [run dir, job pipe, stdout, stderr]
+      zygote -> daemon  "zygote ready" | "spawned ID PID" | "exited ID WAIT_STATUS"
+
+    PID is as seen in the zygote's pid namespace. A standby child runs exactly
+    one job (_standby) and is never reused; the zygote reaps it and reports."""
+    import gc
+    import select
+    import signal
+    import socket
+
+    policy = _read_policy(opts["seccomp_fd"]) if opts["seccomp_fd"] is not None else None
+    lib = _lockdown_library()
+    timings = {}
+    loaded, warm_failures = _prepare(timings)
+    for failure in warm_failures:
+        _write_fd(2, f"anyplot-zygote: warm-up step failed: {failure}\n".encode())
+    control = socket.socket(fileno=opts["control_fd"])
+    wake_r, wake_w = os.pipe2(os.O_NONBLOCK | os.O_CLOEXEC)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda signum, frame: None)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    gc.collect()
+    gc.freeze()  # what the children share stays shared: no GC pass touches it again
+    control.send(b"zygote ready")
+    children = {}
+    while True:
+        try:
+            readable, _, _ = select.select([control, wake_r], [], [])
+        except InterruptedError:
+            continue
+        if wake_r in readable:
+            try:
+                while os.read(wake_r, 512):
+                    pass
+            except BlockingIOError:
+                pass
+        while children:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                break
+            if pid == 0:
+                break
+            job = children.pop(pid, None)
+            if job is not None:
+                control.send(f"exited {job} {status}".encode())
+        if control not in readable:
+            continue
+        msg, fds, _flags, _addr = socket.recv_fds(control, 4096, 8)
+        if not msg:
+            os._exit(0)  # the daemon is gone; our children die with this pid namespace
+        fields = msg.decode("ascii", "replace").split(" ")
+        if len(fields) != 5 or fields[0] != "spawn" or len(fds) != 4:
+            for fd in fds:
+                os.close(fd)
+            continue
+        pid = os.fork()
+        if pid == 0:
+            _standby(fields, fds, (control, wake_r, wake_w), policy, lib, loaded)
+        for fd in fds:
+            os.close(fd)
+        children[pid] = fields[1]
+        control.send(f"spawned {fields[1]} {pid}".encode())
+
+
+def _standby(fields, fds, zygote_fds, policy, lib, loaded):
+    """One standby child: placed in its cgroup by the daemon, pre-faults by
+    running the trusted warm-up again, locks itself down (its own id, no
+    capabilities, Landlock on its run directory, seccomp), then waits for
+    exactly one job. Never returns."""
+    import signal
+
+    try:
+        _kind, _job, uid, guard, tree = fields
+        run_fd, job_fd, out_fd, err_fd = fds
+        control, wake_r, wake_w = zygote_fds
+        control.close()  # nothing of the zygote's channel stays open in a child
+        os.close(wake_r)
+        os.close(wake_w)
+        signal.set_wakeup_fd(-1)
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        os.dup2(out_fd, 1)
+        os.dup2(err_fd, 2)
+        os.close(out_fd)
+        os.close(err_fd)
+        if os.read(job_fd, 1) != b"p":  # the daemon placed us in our cgroup (or gave up)
+            os._exit(0)
+        _set_rlimits()
+        _warm_up(loaded["numpy"], loaded["pandas"])
+        err = lib.anyplot_lockdown(int(uid), int(uid), run_fd, tree.encode())
+        if err:
+            _die(EXIT_LOCKDOWN, f"lockdown step {err // 1000}: errno {err % 1000}")
+        os.fchdir(run_fd)  # mode 0700, its own uid's: only reachable after the lockdown's setresuid
+        os.close(run_fd)
+        if policy is not None:
+            _load_policy(lib, policy)
+        _write_fd(1, STANDBY_READY)
+        go = os.read(job_fd, 3)
+        if go != b"go\n":
+            os._exit(0)
+        os.close(job_fd)
+        _write_fd(1, START_LINE)
+        code, lines = _compile_snippet(_read_snippet("snippet.py"))
+        out, out_identity = _open_out("out.csv")
+        run, _hook = _make_runner(code, lines, out, out_identity, guard == "1")
+        run()
+    except BaseException as exc:  # a harness bug before the snippet ran
+        _die(EXIT_USAGE, f"internal error in a standby child: {type(exc).__name__}: {exc}")
+    os._exit(EXIT_USAGE)
+
+
 def main():
+    if "--zygote" in sys.argv[1:]:
+        _zygote(_parse_args(sys.argv[1:]))
+        return
     _write_fd(1, START_LINE)  # liveness hint for the daemon's launch retry
     import time
 
@@ -1109,7 +1248,7 @@ def main():
     code, lines = _compile_snippet(_read_snippet(opts["data"]))
     out_fd, out_identity = _open_out(opts["out"])
     if opts["seccomp_fd"] is not None:
-        _load_seccomp(opts["seccomp_fd"])
+        _load_policy(_lockdown_library(), _read_policy(opts["seccomp_fd"]))
     for failure in warm_failures:
         _write_fd(2, f"anyplot-harness: warm-up step failed: {failure}\n".encode())
     timings["total"] = time.perf_counter() - t_start

@@ -17,6 +17,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 
 #include <cmath>
@@ -83,18 +84,29 @@ asio::awaitable<void> watch_exit(std::shared_ptr<asio::posix::stream_descriptor>
     st->wake.cancel();
 }
 
+// A warm child is the zygote's child: the zygote reaps it and reports its wait status.
+void watch_note(const std::shared_ptr<exit_note>& note, const std::shared_ptr<run_state>& st) {
+    note->done.on_fire([note, st] {
+        st->wait_status = note->known ? note->wait_status : SIGKILL;  // lost with its zygote: killed
+        st->exited = true;
+        st->wake.cancel();
+    });
+}
+
 // A run that survived SIGKILL: keep watching it in the background; the daemon is stuck until it is gone.
 asio::awaitable<void> linger(std::shared_ptr<asio::posix::stream_descriptor> pidfd, pid_t pid,
                              std::shared_ptr<stuck_counter> stuck) {
     error_code ec;
     co_await pidfd->async_wait(asio::posix::stream_descriptor::wait_read, asio::redirect_error(asio::use_awaitable, ec));
-    ::waitpid(pid, nullptr, 0);
+    if (pid > 0) ::waitpid(pid, nullptr, 0);  // a warm child is its zygote's to reap
     --stuck->count;
 }
 
 std::string base_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
 
-std::vector<std::string> harness_env(const executor_settings& s, const std::string& dir, double timeout_s) {
+}  // namespace
+
+std::vector<std::string> interpreter_env(const executor_settings& s, const std::string& dir, double timeout_s) {
     const auto cpu = static_cast<long>(std::ceil(timeout_s)) + 2;
     return {
         "PATH=/usr/bin:/bin",
@@ -117,6 +129,8 @@ std::vector<std::string> harness_env(const executor_settings& s, const std::stri
     };
 }
 
+namespace {
+
 // The memory numbers of a run's cgroup, when it has one.
 struct run_cgroup_view {
     const sandbox::run_cgroup* group;
@@ -125,13 +139,28 @@ struct run_cgroup_view {
     [[nodiscard]] std::int64_t limit_mib() const { return group->memory_limit_bytes() >> 20; }
 };
 
+// A started interpreter, cold or warm, for the watchdog.
+struct supervised {
+    pid_t pid = -1;  // cold: also its process group
+    common::process::unique_fd pidfd;
+    common::process::unique_fd out;
+    common::process::unique_fd err;
+    common::process::unique_fd checklist;  // cold only: the launcher's status lines
+    std::shared_ptr<exit_note> note;       // warm only: the zygote reports the exit
+    clock::time_point started;
+};
+
+asio::awaitable<run_outcome> supervise(executor_settings settings, supervised run, run_dir* dir,
+                                       sandbox::run_lease* lease, double timeout_s,
+                                       std::shared_ptr<common::one_shot_signal> cancel,
+                                       std::shared_ptr<stuck_counter> stuck);
+
 }  // namespace
 
 asio::awaitable<run_outcome> execute(executor_settings settings, std::string source, double timeout_s,
                                      std::shared_ptr<common::one_shot_signal> cancel,
                                      std::shared_ptr<stuck_counter> stuck) {
     run_outcome out;
-    auto executor = co_await asio::this_coro::executor;
     auto dir = run_dir::create(settings.run_root);
     if (!dir) {
         out.io_failure = true;
@@ -165,7 +194,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
         }
         if (!settings.guard) p.exec.emplace_back("--no-guard");
         spec.argv = settings.sandbox->launcher_argv(p);
-        spec.env = harness_env(settings, sandbox::inside_work(p), timeout_s);
+        spec.env = interpreter_env(settings, sandbox::inside_work(p), timeout_s);
         int fds[2];
         if (::pipe2(fds, O_CLOEXEC) != 0) {
             out.launch_failed = true;
@@ -178,7 +207,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     } else {
         spec.argv = {settings.python, "-I", settings.harness, "--data", "snippet.py", "--out", "out.csv"};
         if (!settings.guard) spec.argv.push_back("--no-guard");
-        spec.env = harness_env(settings, dir->path(), timeout_s);
+        spec.env = interpreter_env(settings, dir->path(), timeout_s);
     }
     spec.cwd = dir->path();
 
@@ -190,21 +219,49 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
         out.reason = wire::stop_reason::launcher;
         co_return out;
     }
-    const pid_t pid = child->pid;
+    supervised run;
+    run.pid = child->pid;
+    run.pidfd = std::move(child->pidfd);
+    run.out = std::move(child->out);
+    run.err = std::move(child->err);
+    run.checklist = std::move(checklist_read);
+    run.started = started;
+    run_dir* dir_ptr = &*dir;
+    sandbox::run_lease* lease_ptr = lease ? &*lease : nullptr;
+    run_outcome result = co_await supervise(std::move(settings), std::move(run), dir_ptr, lease_ptr, timeout_s,
+                                            std::move(cancel), std::move(stuck));
+    co_return result;
+}
+
+namespace {
+
+asio::awaitable<run_outcome> supervise(executor_settings settings, supervised run, run_dir* dir,
+                                       sandbox::run_lease* lease, double timeout_s,
+                                       std::shared_ptr<common::one_shot_signal> cancel,
+                                       std::shared_ptr<stuck_counter> stuck) {
+    run_outcome out;
+    out.warm = run.note != nullptr;
+    auto executor = co_await asio::this_coro::executor;
+    const pid_t pid = run.pid;
+    const auto started = run.started;
     auto st = std::make_shared<run_state>(executor);
-    auto pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, child->pidfd.release());
-    auto out_stream = std::make_shared<asio::posix::stream_descriptor>(executor, child->out.release());
-    auto err_stream = std::make_shared<asio::posix::stream_descriptor>(executor, child->err.release());
+    auto pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, run.pidfd.release());
+    auto out_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.out.release());
+    auto err_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.err.release());
     asio::co_spawn(executor, drain(out_stream, st, stream_kind::out, 0), asio::detached);
     asio::co_spawn(executor, drain(err_stream, st, stream_kind::err, settings.stderr_keep), asio::detached);
     std::shared_ptr<asio::posix::stream_descriptor> checklist_stream;
-    if (checklist_read) {
-        ::fcntl(checklist_read.get(), F_SETFL, O_NONBLOCK);
-        checklist_stream = std::make_shared<asio::posix::stream_descriptor>(executor, checklist_read.release());
+    if (run.checklist) {
+        ::fcntl(run.checklist.get(), F_SETFL, O_NONBLOCK);
+        checklist_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.checklist.release());
         ++st->open_streams;
         asio::co_spawn(executor, drain(checklist_stream, st, stream_kind::checklist, 0), asio::detached);
     }
-    asio::co_spawn(executor, watch_exit(pidfd, st, pid), asio::detached);
+    if (run.note) {
+        watch_note(run.note, st);
+    } else {
+        asio::co_spawn(executor, watch_exit(pidfd, st, pid), asio::detached);
+    }
     const std::size_t cancel_id = cancel->on_fire([st] { st->wake.cancel(); });
 
     const auto deadline = started + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(timeout_s));
@@ -250,9 +307,13 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     }
     cancel->forget(cancel_id);
 
-    // Always kill the whole process group and the run's cgroup, even after a normal exit: nothing
-    // the snippet started may outlive its run.
-    ::kill(-pid, SIGKILL);
+    // Always kill the whole process group (a warm child: the process) and the run's cgroup, even
+    // after a normal exit: nothing the snippet started may outlive its run.
+    if (run.note) {
+        ::syscall(SYS_pidfd_send_signal, pidfd->native_handle(), SIGKILL, nullptr, 0);
+    } else {
+        ::kill(-pid, SIGKILL);
+    }
     if (lease && lease->cgroup() != nullptr) lease->cgroup()->kill_all();
     if (!st->exited) {
         const auto kill_deadline = clock::now() + settings.kill_wait;
@@ -267,7 +328,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
         out.stuck = true;
         ++stuck->count;
         if (lease) lease->keep_uid();
-        asio::co_spawn(executor, linger(pidfd, pid, stuck), asio::detached);
+        asio::co_spawn(executor, linger(pidfd, run.note ? -1 : pid, stuck), asio::detached);
     }
     // Give the pipes a moment to reach EOF; a holder that escaped the group cannot keep us here.
     const auto drain_deadline = clock::now() + std::chrono::milliseconds(500);
@@ -317,7 +378,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
         }
     }
     // The harness could not load seccomp (its exit 3, after its start line).
-    if (out.exit_code == 3 && out.started && lease) out.sandbox_failed = true;
+    if (out.exit_code == 3 && (out.started || out.warm) && lease) out.sandbox_failed = true;
     if (out.exit_code && *out.exit_code != 0 && !out.reason) {
         // A write that hit the tmpfs limits fails inside the snippet (ENOSPC); name the budget.
         const auto usage = measure_tree(dir->fd(), settings.max_depth, settings.max_entries);
@@ -343,6 +404,45 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     }
     if (!out.stuck) pidfd->close(ignored);
     co_return out;
+}
+
+}  // namespace
+
+asio::awaitable<run_outcome> execute_warm(executor_settings settings, std::shared_ptr<standby_child> child,
+                                          std::string source, double timeout_s,
+                                          std::shared_ptr<common::one_shot_signal> cancel,
+                                          std::shared_ptr<stuck_counter> stuck) {
+    run_outcome out;
+    out.warm = true;
+    if (!child->dir || !child->dir->write_file("snippet.py", source)) {
+        out.io_failure = true;
+        co_return out;
+    }
+    const auto started = clock::now();
+    static constexpr char go[] = "go\n";
+    if (::write(child->job.get(), go, sizeof go - 1) != static_cast<ssize_t>(sizeof go - 1)) {
+        out.launch_failed = true;
+        out.reason = wire::stop_reason::launcher;
+        co_return out;
+    }
+    child->job.reset();
+    supervised run;
+    run.pid = child->pid;
+    run.pidfd = std::move(child->pidfd);
+    run.out = std::move(child->out);
+    run.err = std::move(child->err);
+    run.note = child->exit;
+    run.started = started;
+    run_dir* dir = &*child->dir;
+    sandbox::run_lease* lease = child->lease ? &*child->lease : nullptr;
+    run_outcome result = co_await supervise(std::move(settings), std::move(run), dir, lease, timeout_s,
+                                            std::move(cancel), std::move(stuck));
+    co_return result;
+}
+
+standby_child::~standby_child() {
+    // Never used (or its job failed to start): it must not outlive its owner.
+    if (pidfd) ::syscall(SYS_pidfd_send_signal, pidfd.get(), SIGKILL, nullptr, 0);
 }
 
 }  // namespace anyplot::renderer

@@ -4,6 +4,7 @@
 // kill path (SIGKILL to the process group, bounded wait, `stuck` when it survives) and the
 // collection of out.csv. Everything runs on the daemon's I/O thread.
 #include "common/signal.hpp"
+#include "renderer/run/standby.hpp"
 #include "renderer/sandbox/host.hpp"
 #include "wire/vocabulary.hpp"
 
@@ -14,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace anyplot::renderer {
 
@@ -47,6 +49,7 @@ struct run_outcome {
     bool io_failure = false;     // no run directory: the daemon's own disk problem
     bool stuck = false;          // survived SIGKILL for kill_wait
     bool sandbox_failed = false; // a kernel layer could not be applied: the snippet never ran
+    bool warm = false;           // ran on a standby child of the zygote
 };
 
 // Counts runs that survived their kill; the daemon answers 503 stuck while it is non-zero.
@@ -54,9 +57,21 @@ struct stuck_counter {
     int count = 0;
 };
 
+// The interpreter's whole environment (rlimits for the harness, one BLAS thread, no bytecode).
+[[nodiscard]] std::vector<std::string> interpreter_env(const executor_settings& s, const std::string& dir,
+                                                       double timeout_s);
+
+// The cold path: a fresh interpreter started through the sandbox launcher.
 [[nodiscard]] boost::asio::awaitable<run_outcome> execute(executor_settings settings, std::string source,
                                                           double timeout_s,
                                                           std::shared_ptr<common::one_shot_signal> cancel,
                                                           std::shared_ptr<stuck_counter> stuck);
+
+// The warm path: the job handed to a standby child; the same watchdog, kill path and collection.
+[[nodiscard]] boost::asio::awaitable<run_outcome> execute_warm(executor_settings settings,
+                                                               std::shared_ptr<standby_child> child,
+                                                               std::string source, double timeout_s,
+                                                               std::shared_ptr<common::one_shot_signal> cancel,
+                                                               std::shared_ptr<stuck_counter> stuck);
 
 }  // namespace anyplot::renderer

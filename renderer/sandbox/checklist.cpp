@@ -33,13 +33,11 @@ void report(const char* step, int err) {
     if (n > 0) (void)!::write(status_fd, line, static_cast<std::size_t>(n));
 }
 
-// Reports and stops at the first failure.
-#define ANYPLOT_STEP(name, expr)        \
-    do {                                \
-        const int step_err_ = (expr);   \
-        report(name, step_err_);        \
-        if (step_err_ != 0) return 126; \
-    } while (0)
+// Reports one launcher step; false means stop.
+bool reported(const char* step, int err) {
+    report(step, err);
+    return err == 0;
+}
 
 int join_cgroups(const plan& p) {
     for (const auto& file : p.cgroup_procs) {
@@ -56,7 +54,7 @@ int join_cgroups(const plan& p) {
 landlock_paths landlock_for(const plan& p) {
     landlock_paths paths;
     paths.read_exec = p.tree;
-    paths.read_files = {inside_harness(p)};
+    paths.read_files = {p.namespaces ? std::string("/anyplot") : p.harness};
     if (p.namespaces) paths.read_files.emplace_back("/etc/ld.so.cache");
     paths.devices = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"};
     paths.work = {inside_work(p)};
@@ -104,22 +102,23 @@ int probe_checks(const plan& p) {
         if (err != 0) fail(name, err);
         report(name, 0);
     };
+    const std::uint64_t keep = p.zygote ? setid_capabilities() : 0;
     if (p.namespaces) {
         step("hostname", set_hostname());
         // The mapped id first: files the new root needs can only be made by an id the new user
         // namespace knows (EOVERFLOW otherwise). Inside it the capabilities stay until step 9.
-        step("dedicated_uid", become(inside_id, inside_id));
+        step("dedicated_uid", become(own_inside_id(p), own_inside_id(p)));
         step("mounts", enter_new_root({p.new_root, p.tree, p.harness, p.work}));
-        step("bounding_set", drop_bounding_set());
+        step("bounding_set", drop_bounding_set(keep));
     } else {
         if (::chdir(p.work.c_str()) != 0) fail("mounts", errno);
         // Outside a user namespace only root can drop the bounding set: before the uid changes.
         step("bounding_set", drop_bounding_set());
         step("dedicated_uid", become(p.uid, p.gid));
     }
-    step("capabilities", clear_capabilities());
+    step("capabilities", clear_capabilities(keep));
     step("no_new_privs", set_no_new_privs());
-    if (p.landlock) step("landlock", landlock_restrict(landlock_for(p)));
+    if (p.landlock && !p.zygote) step("landlock", landlock_restrict(landlock_for(p)));
     if (p.probe) {
         step("seccomp", probe_checks(p));
         report("ready", 0);
@@ -155,20 +154,26 @@ int probe_checks(const plan& p) {
 int run_launcher(const plan& p) {
     ::fcntl(status_fd, F_SETFD, FD_CLOEXEC);
     // Root's supplementary groups must not follow the snippet (the namespace denies setgroups).
-    ANYPLOT_STEP("groups", ::setgroups(0, nullptr) == 0 ? 0 : errno);
-    if (p.cgroups) ANYPLOT_STEP("cgroups", join_cgroups(p));
-    if (!p.namespaces) child_steps(p, -1);
+    if (!reported("groups", ::setgroups(0, nullptr) == 0 ? 0 : errno)) return 126;
+    if (p.cgroups && !reported("cgroups", join_cgroups(p))) return 126;
+    if (!p.namespaces) {
+        if (p.zygote) {
+            report("namespaces", EINVAL);  // standby children get their ids inside the zygote's namespace
+            return 126;
+        }
+        child_steps(p, -1);
+    }
 
     int sync[2];
-    ANYPLOT_STEP("namespaces", ::pipe2(sync, O_CLOEXEC) == 0 ? 0 : errno);
+    if (!reported("namespaces", ::pipe2(sync, O_CLOEXEC) == 0 ? 0 : errno)) return 126;
     const pid_t child = clone_into_namespaces();
     if (child == 0) {
         ::close(sync[1]);
         child_steps(p, sync[0]);
     }
     ::close(sync[0]);
-    ANYPLOT_STEP("namespaces", child < 0 ? errno : 0);
-    const int map_err = write_id_maps(child, p.uid, p.gid, inside_id);
+    if (!reported("namespaces", child < 0 ? errno : 0)) return 126;
+    const int map_err = write_id_maps(child, p.uid, p.gid, inside_id, p.id_count);
     report("id_maps", map_err);
     if (map_err != 0) {
         ::kill(child, SIGKILL);

@@ -111,12 +111,10 @@ int enter_new_root(const root_layout& layout) noexcept {
             if (const int e = make_file(root + dev); e != 0) return e;
             if (const int e = bind(dev, root + dev, false, 0); e != 0) return e;
         }
+        // harness.py and the lockdown library the zygote loads (mapped executable: no noexec).
+        const std::string harness_dir = layout.harness.substr(0, layout.harness.find_last_of('/'));
         if (const int e = make_dirs(root, "/anyplot"); e != 0) return e;
-        if (const int e = make_file(root + "/anyplot/harness.py"); e != 0) return e;
-        if (const int e = bind(layout.harness, root + "/anyplot/harness.py", true, MS_NOSUID | MS_NODEV | MS_NOEXEC);
-            e != 0) {
-            return e;
-        }
+        if (const int e = bind(harness_dir, root + "/anyplot", true, MS_NOSUID | MS_NODEV); e != 0) return e;
         if (const int e = make_dirs(root, "/work"); e != 0) return e;
         if (::mount(layout.work.c_str(), (root + "/work").c_str(), nullptr, MS_BIND, nullptr) != 0) return errno;
 

@@ -1,6 +1,6 @@
 #pragma once
 // Layer: the mount namespace's file system. A fresh tmpfs root holding only the read-only
-// Python tree (same paths as on the host), four device nodes, the harness at /anyplot and the
+// Python tree (same paths as on the host), four device nodes, the harness directory at /anyplot and the
 // run directory at /work; no /proc, no /sys, no /tmp, no /etc but the loader cache and
 // Debian's alternatives symlinks (BLAS/LAPACK). The run
 // directory itself is a tmpfs the daemon mounts per run, with size and inode limits and
@@ -16,7 +16,7 @@ namespace anyplot::renderer::sandbox {
 struct root_layout {
     std::string new_root;           // empty directory to build the root on
     std::vector<std::string> tree;  // read-only binds, e.g. /usr
-    std::string harness;            // file bound at /anyplot/harness.py
+    std::string harness;            // harness.py: its directory is bound at /anyplot
     std::string work;               // directory bound at /work
 };
 

@@ -82,14 +82,14 @@ bool same_namespace(pid_t pid, const char* ns) {
 }  // namespace
 
 run_lease::run_lease(run_lease&& other) noexcept
-    : plan_(std::move(other.plan_)), group_(std::move(other.group_)), pool_(other.pool_) {
-    other.pool_ = nullptr;
+    : plan_(std::move(other.plan_)), group_(std::move(other.group_)), pool_(std::move(other.pool_)) {
+    other.pool_.reset();
     other.group_.reset();
 }
 
 run_lease::~run_lease() {
     group_.reset();  // kills what is left, removes the directories
-    if (pool_ != nullptr) pool_->release(plan_.uid);
+    if (const auto pool = pool_.lock()) pool->release(plan_.uid);
 }
 
 host::host(host_settings settings) : settings_(std::move(settings)) {
@@ -156,7 +156,7 @@ void host::detect() {
     set("cgroups", cgroups_.has_value(), error);
 
     if (::geteuid() == 0) {
-        uids_ = std::make_unique<uid_pool>(settings_.uid_base, settings_.uid_count);
+        uids_ = std::make_shared<uid_pool>(settings_.uid_base, settings_.uid_count);
         set("dedicated_uid", true, "");
     } else {
         set("dedicated_uid", false, "not root: runs keep the daemon's uid");
@@ -197,7 +197,7 @@ std::optional<run_lease> host::prepare(const std::string& run_dir, const std::st
         }
         p.uid = *uid;
         p.gid = *uid;
-        lease.pool_ = uids_.get();
+        lease.pool_ = uids_;
     }
     if (can_mount_) {
         // Size and inode limits: a little above the watchdog's budgets, so the watchdog usually
@@ -221,6 +221,46 @@ std::optional<run_lease> host::prepare(const std::string& run_dir, const std::st
     }
     return lease;
 }
+
+std::optional<run_lease> host::prepare_zygote(const std::string& run_dir, std::string& error) {
+    if (!active("namespaces") || !active("dedicated_uid") || !uids_) {
+        error = "warm interpreters need the namespaces and dedicated_uid layers";
+        return std::nullopt;
+    }
+    run_lease lease;
+    plan& p = lease.plan_;
+    p.namespaces = true;
+    p.zygote = true;
+    p.landlock = false;  // each standby child adds its own Landlock domain
+    p.cgroups = active("cgroups");
+    p.new_root = new_root_;
+    p.work = run_dir;
+    p.harness = settings_.harness;
+    p.tree = settings_.tree;
+    p.uid = settings_.uid_base;
+    p.gid = settings_.uid_base;
+    p.id_count = static_cast<unsigned>(uids_->size()) + 1;  // the last id is the zygote's own
+    const auto own = static_cast<uid_t>(settings_.uid_base + uids_->size());
+    if (const int e = mount_run_tmpfs(run_dir, 1u << 20, 16, own, own); e != 0) {
+        error = "zygote tmpfs: " + errno_text(e);
+        return std::nullopt;
+    }
+    if (p.cgroups && cgroups_) {
+        int err = 0;
+        cgroup_limits limits = settings_.limits;
+        limits.pids = 16 + static_cast<std::int64_t>(uids_->size()) * 2;
+        auto group = cgroups_->create("zygote", limits, err);
+        if (!group) {
+            error = "zygote cgroup: " + errno_text(err);
+            return std::nullopt;
+        }
+        p.cgroup_procs = group->procs_files();
+        lease.group_ = std::move(group);
+    }
+    return lease;
+}
+
+uid_t host::zygote_inside_id(uid_t outside) const noexcept { return inside_id + (outside - settings_.uid_base); }
 
 std::vector<std::string> host::launcher_argv(const plan& p) const {
     std::vector<std::string> argv{settings_.launcher};

@@ -53,14 +53,14 @@ public:
 
     [[nodiscard]] plan& the_plan() noexcept { return plan_; }
     [[nodiscard]] const run_cgroup* cgroup() const noexcept { return group_ ? &*group_ : nullptr; }
-    void keep_uid() noexcept { pool_ = nullptr; }  // a run that survived its kill keeps its uid
+    void keep_uid() noexcept { pool_.reset(); }  // a run that survived its kill keeps its uid
 
 private:
     friend class host;
     run_lease() = default;
     plan plan_;
     std::optional<run_cgroup> group_;
-    uid_pool* pool_ = nullptr;
+    std::weak_ptr<uid_pool> pool_;  // may outlive the host (a coroutine frame destroyed late)
 };
 
 class host {
@@ -76,11 +76,23 @@ public:
     [[nodiscard]] int policy_fd() const noexcept { return policy_fd_.get(); }
     [[nodiscard]] int landlock_abi() const noexcept { return landlock_abi_; }
     [[nodiscard]] std::string cgroup_version() const;
+    [[nodiscard]] const std::vector<std::string>& tree() const noexcept { return settings_.tree; }
 
     // For a fresh (empty) run directory: mounts its tmpfs, leases a uid and a cgroup and fills
     // the launcher's plan (exec left to the caller). errno text on failure.
     [[nodiscard]] std::optional<run_lease> prepare(const std::string& run_dir, const std::string& name,
                                                    std::string& error);
+    // The zygote's own lease: the namespaces and a small tmpfs, no Landlock, and the whole uid
+    // range mapped so it can give each standby child a leased uid. nullopt when warm
+    // interpreters cannot be sandboxed here (namespaces or dedicated uids missing).
+    [[nodiscard]] std::optional<run_lease> prepare_zygote(const std::string& run_dir, std::string& error);
+    // A leased uid (from prepare) as the zygote's user namespace sees it.
+    [[nodiscard]] uid_t zygote_inside_id(uid_t outside) const noexcept;
+    // A standby child's own lease: its uid, run tmpfs and cgroup (the plan is not launched).
+    [[nodiscard]] std::optional<run_lease> prepare_standby(const std::string& run_dir, const std::string& name,
+                                                           std::string& error) {
+        return prepare(run_dir, name, error);
+    }
     // The argv that starts `plan` through the launcher.
     [[nodiscard]] std::vector<std::string> launcher_argv(const plan& p) const;
 
@@ -94,7 +106,7 @@ private:
     std::string policy_;
     common::process::unique_fd policy_fd_;
     std::optional<cgroup_tree> cgroups_;
-    std::unique_ptr<uid_pool> uids_;
+    std::shared_ptr<uid_pool> uids_;
     int landlock_abi_ = 0;
     std::string new_root_;
     bool can_mount_ = false;

@@ -32,9 +32,12 @@ int become(uid_t uid, gid_t gid) noexcept {
     return 0;
 }
 
-int drop_bounding_set() noexcept {
+std::uint64_t setid_capabilities() noexcept { return (1ULL << CAP_SETUID) | (1ULL << CAP_SETGID); }
+
+int drop_bounding_set(std::uint64_t keep) noexcept {
     // While CAP_SETPCAP is still held: no exec can regain anything.
     for (int cap = 0; cap <= 63; ++cap) {
+        if ((keep >> cap) & 1U) continue;
         if (::prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) {
             if (errno == EINVAL) break;
             return errno;
@@ -42,21 +45,32 @@ int drop_bounding_set() noexcept {
     }
     ::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
     // Root inside gets nothing back on exec, and that cannot be undone.
-    const unsigned long bits = SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
-                               SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED |
-                               SECBIT_NO_CAP_AMBIENT_RAISE | SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED;
+    unsigned long bits = SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
+                         SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED;
+    // Only the zygote keeps anything, and only through the ambient set (its exec has no file caps).
+    if (keep == 0) bits |= SECBIT_NO_CAP_AMBIENT_RAISE | SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED;
     if (::prctl(PR_SET_SECUREBITS, bits, 0, 0, 0) != 0) return errno;
     return 0;
 }
 
-int clear_capabilities() noexcept {
+int clear_capabilities(std::uint64_t keep) noexcept {
     __user_cap_header_struct header{};
     header.version = _LINUX_CAPABILITY_VERSION_3;
     __user_cap_data_struct data[2]{};
+    for (int i = 0; i < 2; ++i) {
+        data[i].effective = data[i].permitted = data[i].inheritable = static_cast<std::uint32_t>(keep >> (32 * i));
+    }
     if (::syscall(SYS_capset, &header, data) != 0) return errno;
-    if (::syscall(SYS_capget, &header, data) != 0) return errno;
-    for (const auto& d : data) {
-        if (d.effective != 0 || d.permitted != 0 || d.inheritable != 0) return EPERM;
+    for (int cap = 0; cap < 64; ++cap) {
+        if (((keep >> cap) & 1U) && ::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, cap, 0, 0) != 0) return errno;
+    }
+    __user_cap_data_struct now[2]{};
+    if (::syscall(SYS_capget, &header, now) != 0) return errno;
+    for (int i = 0; i < 2; ++i) {
+        if (now[i].effective != data[i].effective || now[i].permitted != data[i].permitted ||
+            now[i].inheritable != data[i].inheritable) {
+            return EPERM;
+        }
     }
     return 0;
 }

@@ -4,6 +4,7 @@
 #include <sys/types.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -23,9 +24,13 @@ private:
 };
 
 // Child side, in this order. Each returns 0 or an errno.
-[[nodiscard]] int drop_bounding_set() noexcept;    // bounding + ambient sets, securebits locked (needs CAP_SETPCAP)
+// Bounding + ambient sets (all but `keep`, a mask of CAP_* bits), securebits locked (needs CAP_SETPCAP).
+[[nodiscard]] int drop_bounding_set(std::uint64_t keep = 0) noexcept;
 [[nodiscard]] int become(uid_t uid, gid_t gid) noexcept;  // setresgid + setresuid (groups already empty)
-[[nodiscard]] int clear_capabilities() noexcept;   // permitted/effective/inheritable all empty, verified
+// Permitted/effective/inheritable = `keep` (and ambient, so it survives the exec), verified.
+[[nodiscard]] int clear_capabilities(std::uint64_t keep = 0) noexcept;
+// The zygote's mask: CAP_SETUID and CAP_SETGID, inside its own user namespace only.
+[[nodiscard]] std::uint64_t setid_capabilities() noexcept;
 [[nodiscard]] int set_no_new_privs() noexcept;
 
 }  // namespace anyplot::renderer::sandbox

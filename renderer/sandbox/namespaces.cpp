@@ -33,16 +33,16 @@ pid_t clone_into_namespaces() noexcept {
     return static_cast<pid_t>(::syscall(SYS_clone, flags, nullptr, nullptr, nullptr, 0));
 }
 
-int write_id_maps(pid_t child, uid_t outside_uid, gid_t outside_gid, uid_t inside) noexcept {
+int write_id_maps(pid_t child, uid_t outside_uid, gid_t outside_gid, uid_t inside, unsigned count) noexcept {
     char path[64];
     char line[64];
     std::snprintf(path, sizeof path, "/proc/%d/setgroups", child);
     if (const int e = write_file(path, "deny"); e != 0) return e;
     std::snprintf(path, sizeof path, "/proc/%d/gid_map", child);
-    std::snprintf(line, sizeof line, "%u %u 1\n", inside, outside_gid);
+    std::snprintf(line, sizeof line, "%u %u %u\n", inside, outside_gid, count);
     if (const int e = write_file(path, line); e != 0) return e;
     std::snprintf(path, sizeof path, "/proc/%d/uid_map", child);
-    std::snprintf(line, sizeof line, "%u %u 1\n", inside, outside_uid);
+    std::snprintf(line, sizeof line, "%u %u %u\n", inside, outside_uid, count);
     return write_file(path, line);
 }
 

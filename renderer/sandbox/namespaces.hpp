@@ -9,8 +9,10 @@ namespace anyplot::renderer::sandbox {
 // fork-like clone into fresh namespaces: the child sees 0, the parent the child's pid, -1 on error.
 [[nodiscard]] pid_t clone_into_namespaces() noexcept;
 
-// Parent side: setgroups deny, gid_map and uid_map mapping `inside` to the outside ids. 0 or errno.
-[[nodiscard]] int write_id_maps(pid_t child, uid_t outside_uid, gid_t outside_gid, uid_t inside) noexcept;
+// Parent side: setgroups deny, gid_map and uid_map mapping `count` ids from `inside` to the
+// outside ids. 0 or errno.
+[[nodiscard]] int write_id_maps(pid_t child, uid_t outside_uid, gid_t outside_gid, uid_t inside,
+                                unsigned count) noexcept;
 
 // Child side: a fixed hostname, so nothing of the host's name reaches the snippet.
 [[nodiscard]] int set_hostname() noexcept;

@@ -22,6 +22,8 @@ std::vector<std::string> to_args(const plan& p) {
     if (!p.landlock) a.emplace_back("--no-landlock");
     if (!p.cgroups) a.emplace_back("--no-cgroups");
     if (p.probe) a.emplace_back("--probe");
+    if (p.zygote) a.emplace_back("--zygote");
+    if (p.id_count != 1) a.insert(a.end(), {"--ids", std::to_string(p.id_count)});
     a.insert(a.end(), {"--uid", std::to_string(p.uid), "--gid", std::to_string(p.gid), "--new-root", p.new_root,
                        "--work", p.work, "--harness", p.harness});
     for (const auto& t : p.tree) a.insert(a.end(), {"--tree", t});
@@ -49,9 +51,13 @@ std::optional<plan> parse_args(int argc, const char* const* argv) {
             p.cgroups = false;
         } else if (arg == "--probe") {
             p.probe = true;
+        } else if (arg == "--zygote") {
+            p.zygote = true;
         } else if (i + 1 < argc) {
             const std::string_view value = argv[++i];
-            if (arg == "--uid") {
+            if (arg == "--ids") {
+                if (!parse_number(value, p.id_count) || p.id_count < 1 || p.id_count > 4096) return std::nullopt;
+            } else if (arg == "--uid") {
                 if (!parse_number(value, p.uid)) return std::nullopt;
             } else if (arg == "--gid") {
                 if (!parse_number(value, p.gid)) return std::nullopt;
@@ -80,6 +86,8 @@ std::optional<plan> parse_args(int argc, const char* const* argv) {
     }
     return p;
 }
+
+uid_t own_inside_id(const plan& p) { return p.zygote ? inside_id + p.id_count - 1 : inside_id; }
 
 std::string inside_harness(const plan& p) { return p.namespaces ? "/anyplot/harness.py" : p.harness; }
 std::string inside_work(const plan& p) { return p.namespaces ? "/work" : p.work; }

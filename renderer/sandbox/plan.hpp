@@ -22,11 +22,16 @@ struct plan {
     bool landlock = true;
     bool cgroups = true;
     bool probe = false;       // self-test: apply everything (seccomp too), check, wait on hold_fd
+    // The warm-interpreter zygote (trusted, never runs a snippet): it keeps CAP_SETUID/SETGID inside
+    // its user namespace to give each standby child its own id, and no Landlock of its own
+    // (Landlock domains only narrow: each child adds its own).
+    bool zygote = false;
+    unsigned id_count = 1;    // ids mapped: inside_id.. ↦ uid.., gid..
     uid_t uid = 0;            // outside ids (a dedicated one per slot, or the daemon's own)
     gid_t gid = 0;
     std::string new_root;     // an empty directory the new root tmpfs is mounted on
     std::string work;         // the run directory (a tmpfs), /work inside
-    std::string harness;      // harness.py, read-only at /anyplot/harness.py inside
+    std::string harness;      // harness.py; its directory is read-only at /anyplot inside
     std::vector<std::string> tree{"/usr"};  // read-only, same paths inside
     std::vector<std::string> cgroup_procs;  // cgroup.procs files to join before anything else
     std::vector<std::string> exec;          // argv to exec at the end (paths as seen inside)
@@ -34,6 +39,9 @@ struct plan {
 
 [[nodiscard]] std::vector<std::string> to_args(const plan& p);
 [[nodiscard]] std::optional<plan> parse_args(int argc, const char* const* argv);
+
+// The id the process itself takes inside: the last of the mapped range for the zygote.
+[[nodiscard]] uid_t own_inside_id(const plan& p);
 
 // Where things are inside the sandbox (or outside, when namespaces are off).
 [[nodiscard]] std::string inside_harness(const plan& p);

@@ -1,7 +1,5 @@
 #include "renderer/sandbox/seccomp.hpp"
 
-#include "common/process/unique_fd.hpp"
-
 #include <fcntl.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -20,7 +18,14 @@ namespace anyplot::renderer::sandbox {
 namespace {
 
 using common::failure;
-using common::process::unique_fd;
+
+// Closes on scope exit (this file is also built into the lockdown library, which links nothing of ours).
+struct fd_closer {
+    int fd;
+    ~fd_closer() {
+        if (fd >= 0) ::close(fd);
+    }
+};
 
 struct filter {
     scmp_filter_ctx ctx;
@@ -134,15 +139,14 @@ common::result<std::string, std::error_code> compile_policy() {
     // libseccomp 2.5 exports only to an fd; a pipe holds the few KiB.
     int fds[2];
     if (::pipe2(fds, O_CLOEXEC) != 0) return failure{std::error_code(errno, std::system_category())};
-    unique_fd r(fds[0]);
-    unique_fd w(fds[1]);
-    rc = seccomp_export_bpf(f.ctx, w.get());
-    w.reset();
+    fd_closer r{fds[0]};
+    rc = seccomp_export_bpf(f.ctx, fds[1]);
+    ::close(fds[1]);
     if (rc != 0) return failure{from_rc(rc)};
     std::string program;
     char buf[4096];
     for (;;) {
-        const ssize_t n = ::read(r.get(), buf, sizeof buf);
+        const ssize_t n = ::read(r.fd, buf, sizeof buf);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return failure{std::error_code(errno, std::system_category())};
         if (n == 0) break;

@@ -122,7 +122,14 @@ asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job
         co_return;
     }
     const double slot_wait_s = seconds_since(started);
-    run_outcome outcome = co_await execute(settings_.run, source, timeout_s, j->cancel, stuck_);
+    std::shared_ptr<standby_child> standby = settings_.warm != nullptr ? settings_.warm->take() : nullptr;
+    run_outcome outcome;
+    if (standby) {
+        outcome = co_await execute_warm(settings_.run, standby, source, timeout_s, j->cancel, stuck_);
+    } else {
+        outcome = co_await execute(settings_.run, source, timeout_s, j->cancel, stuck_);
+    }
+    standby.reset();
     int attempts = 1;
     // A launcher hiccup (the harness never said it started) is retried once when time remains.
     const double remaining = timeout_s - outcome.wall_s;
@@ -173,6 +180,7 @@ run_result data_runs::finish_run(const run_outcome& outcome, bool cancelled, con
     count(r.reason ? reason : (r.exit_code == 0 ? "ok" : "exit_" + std::to_string(r.exit_code.value_or(-1))));
     common::log::info("run", {{"exit_code", static_cast<std::int64_t>(r.exit_code.value_or(-1))},
                       {"reason", reason},
+                      {"warm", outcome.warm},
                       {"wall_s", r.wall_s},
                       {"attempts", attempts}});
     return run_result{std::move(r), {}, 200};

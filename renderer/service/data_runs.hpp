@@ -4,6 +4,7 @@
 #include "common/http/message.hpp"
 #include "common/metrics.hpp"
 #include "renderer/run/executor.hpp"
+#include "renderer/zygote/pool.hpp"
 #include "renderer/service/jobs.hpp"
 #include "common/slots.hpp"
 
@@ -19,6 +20,7 @@ struct data_run_settings {
     int slots = 1;
     std::chrono::milliseconds slot_wait{30'000};
     std::int64_t admit_floor_mb = 512;  // below this MemAvailable new runs answer 503 low_memory
+    zygote_pool* warm = nullptr;         // standby children; null or none ready: the cold path
 };
 
 class data_runs {

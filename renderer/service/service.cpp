@@ -22,7 +22,8 @@ sandbox::host_settings sandbox_settings_from(const config& c) {
     s.degraded = c.degraded;
     s.tree = c.tree;
     s.uid_base = static_cast<uid_t>(c.uid_base);
-    s.uid_count = static_cast<std::size_t>(c.slots) + 1;  // + the self-test
+    // Runs at once, ready standby children, one warming, the self-test.
+    s.uid_count = static_cast<std::size_t>(c.slots) + static_cast<std::size_t>(c.standby) + 2;
     s.limits.memory_bytes = c.memory_mb << 20;
     s.limits.pids = wire::rlimit_nproc;
     s.cgroup_root = c.cgroup_root;
@@ -57,6 +58,20 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     sandbox_ = std::make_unique<sandbox::host>(sandbox_settings_from(cfg_));
     auto run_settings = settings_from(cfg_);
     run_settings.run.sandbox = sandbox_.get();
+    if (cfg_.warm && sandbox_->healthy() && sandbox_->active("namespaces") && sandbox_->active("dedicated_uid")) {
+        zygote_settings z;
+        z.python = cfg_.python;
+        z.run_root = cfg_.run_root;
+        z.guard = cfg_.guard;
+        z.standby = static_cast<std::size_t>(cfg_.standby);
+        // The longest run's CPU (30 s + 2) and the child's own warm-up.
+        z.env = interpreter_env(run_settings.run, "/work", 32);
+        warm_ = std::make_unique<zygote_pool>(ioc.get_executor(), std::move(z), *sandbox_);
+        run_settings.warm = warm_.get();
+    } else if (cfg_.warm) {
+        common::log::warn("warm_disabled", {{"why", "warm interpreters need a healthy sandbox with namespaces and "
+                                                    "dedicated uids; every run is cold"}});
+    }
     runs_ = std::make_unique<data_runs>(ioc.get_executor(), std::move(run_settings), metrics_);
     http::server_limits limits;
     // A 16 KiB source with every byte escaped as \u00XX still fits (wire/limits.hpp).
@@ -87,7 +102,10 @@ std::string service::status_json() const {
     j["stuck"] = runs_->stuck();
     const auto avail = mem_available_mb();
     j["mem_available_mb"] = avail ? nlohmann::json(*avail) : nlohmann::json(nullptr);
-    j["warm"] = false;
+    j["warm"] = {{"enabled", warm_ != nullptr},
+                 {"zygote_alive", warm_ && warm_->alive()},
+                 {"ready", warm_ ? warm_->ready() : 0},
+                 {"zygote_starts", warm_ ? warm_->starts() : 0}};
     // Every layer and whether the startup self-test proved it active in a throwaway child.
     nlohmann::json sb = nlohmann::json::object();
     for (const auto& l : sandbox_->layers()) {
@@ -109,6 +127,7 @@ std::string service::status_json() const {
 void service::start() {
     server_->listen(cfg_.listen);
     server_->start();
+    if (warm_) warm_->start();
 }
 
 }  // namespace anyplot::renderer

@@ -7,6 +7,7 @@
 #include "renderer/config.hpp"
 #include "renderer/service/data_runs.hpp"
 #include "renderer/sandbox/host.hpp"
+#include "renderer/zygote/pool.hpp"
 
 #include <memory>
 
@@ -26,6 +27,7 @@ private:
     config cfg_;
     common::metrics_registry metrics_;
     std::unique_ptr<sandbox::host> sandbox_;
+    std::unique_ptr<zygote_pool> warm_;
     std::unique_ptr<data_runs> runs_;
     std::unique_ptr<common::http::server> server_;
 };
