@@ -5,6 +5,7 @@
 
 #include <boost/asio/io_context.hpp>
 
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <string_view>
@@ -21,6 +22,8 @@ int run_daemon(int argc, char** argv, const daemon_spec& spec) {
         std::fprintf(stderr, "%s: unknown argument (see --help)\n", spec.name.c_str());
         return 2;
     }
+    // A peer that closed its end (a client, a child's pipe) is an error value, never a signal.
+    ::signal(SIGPIPE, SIG_IGN);
     boost::asio::io_context ioc{1};
     std::unique_ptr<daemon_service> service;
     try {
