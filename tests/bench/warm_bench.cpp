@@ -1,0 +1,154 @@
+// Warm vs cold: POST /run-data with the 2-row smoke snippet through HTTP against two daemons
+// started side by side, one with warm interpreters (the zygote's standby children) and one
+// with RENDERER_WARM=0 (an interpreter per run), interleaved so machine noise hits both alike.
+// Both run every kernel layer. Also prints the memory of the zygote and of one standby child
+// (PSS and private dirty pages from /proc/<pid>/smaps_rollup): the marginal cost of a standby.
+// Usage: bench_warm [runs]   (default 200)
+#include "tests/support/daemon_process.hpp"
+#include "tests/support/raw_http.hpp"
+
+#include <sys/types.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+using clock_type = std::chrono::steady_clock;
+
+namespace {
+
+double ms_since(clock_type::time_point t) {
+    return std::chrono::duration<double, std::milli>(clock_type::now() - t).count();
+}
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    const auto i = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
+    return v[std::min(i, v.size() - 1)];
+}
+
+pid_t parent_of(pid_t p) {
+    std::ifstream stat("/proc/" + std::to_string(p) + "/stat");
+    std::string skip;
+    pid_t parent = 0;
+    stat >> skip >> skip >> skip >> parent;
+    return parent;
+}
+
+// kB fields of smaps_rollup.
+std::map<std::string, long> rollup(pid_t pid) {
+    std::map<std::string, long> out;
+    std::ifstream in("/proc/" + std::to_string(pid) + "/smaps_rollup");
+    std::string key;
+    long value = 0;
+    std::string unit;
+    std::string line;
+    while (std::getline(in, line)) {
+        char name[64];
+        long kb = 0;
+        if (std::sscanf(line.c_str(), "%63[^:]: %ld kB", name, &kb) == 2) out[name] = kb;
+    }
+    return out;
+}
+
+// The zygote is the daemon's grandchild with --zygote on its command line; standby children are its children.
+void print_memory(pid_t daemon) {
+    pid_t zygote = -1;
+    std::vector<pid_t> standby;
+    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = e.path().filename();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream cmd(e.path() / "cmdline");
+        std::string text((std::istreambuf_iterator<char>(cmd)), std::istreambuf_iterator<char>());
+        if (text.find("--zygote") == std::string::npos || text.find("anyplot-sandbox") != std::string::npos) continue;
+        const pid_t pid = std::stoi(name);
+        if (parent_of(parent_of(pid)) == daemon) zygote = pid;
+    }
+    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = e.path().filename();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        if (zygote > 0 && parent_of(std::stoi(name)) == zygote) standby.push_back(std::stoi(name));
+    }
+    if (zygote < 0 || standby.empty()) {
+        std::printf("memory: zygote or standby child not found\n");
+        return;
+    }
+    auto z = rollup(zygote);
+    std::printf("%-44s Rss %7ld kB   Pss %7ld kB   Private_Dirty %7ld kB\n", "zygote", z["Rss"], z["Pss"],
+                z["Private_Dirty"]);
+    for (const pid_t s : standby) {
+        auto m = rollup(s);
+        std::printf("%-44s Rss %7ld kB   Pss %7ld kB   Private_Dirty %7ld kB\n", "standby child (ready)", m["Rss"],
+                    m["Pss"], m["Private_Dirty"]);
+    }
+}
+
+int count_in_log(const std::string& log, const std::string& needle) {
+    int n = 0;
+    for (auto at = log.find(needle); at != std::string::npos; at = log.find(needle, at + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const int runs = argc > 1 ? std::max(3, std::atoi(argv[1])) : 200;
+    const std::string token = "bench-token-0123456789abcdef";
+    const std::string base = "/tmp/anyplot-bench-warm-" + std::to_string(::getpid());
+    auto start = [&](const char* warm, const std::string& root) {
+        return anyplot::test::daemon_process(
+            anyplot::test::binary("renderer/anyplot-renderer"), {},
+            {{"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token}, {"RENDERER_WARM", warm},
+             {"RENDERER_RUN_ROOT", root}, {"RENDERER_MIN_AVAILABLE_MB", "64"}, {"PATH", "/usr/bin:/bin"}});
+    };
+    auto warm = start("1", base + "/warm");
+    auto cold = start("0", base + "/cold");
+    if (!warm.wait_listening() || !cold.wait_listening()) {
+        std::fprintf(stderr, "renderer did not start\n");
+        return 1;
+    }
+    const std::string source = R"(import pandas as pd\ndf = pd.DataFrame({\"x\": [1, 2], \"y\": [3, 4]})\n)";
+    const auto wait_ready = [&] {
+        for (int i = 0; i < 600; ++i) {
+            const auto s = anyplot::test::http_call(warm.port(), "GET", "/status", {"Authorization: Bearer " + token});
+            if (s && s->body.find("\"ready\":0") == std::string::npos) return;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    };
+    wait_ready();
+    print_memory(warm.pid());
+    std::vector<double> warm_ms, cold_ms;
+    for (int i = 0; i < runs; ++i) {
+        for (auto* d : {&warm, &cold}) {
+            const std::string body = "{\"job_id\":\"bench-" + std::to_string(i) + "\",\"source\":\"" + source +
+                                     "\",\"timeout_s\":30}";
+            if (d == &warm) wait_ready();  // measure a warm run, not the refill
+            const auto t = clock_type::now();
+            const auto r =
+                anyplot::test::http_call(d->port(), "POST", "/run-data", {"Authorization: Bearer " + token}, body);
+            const double ms = ms_since(t);
+            if (!r || r->status != 200 || r->body.find("\"exit_code\":0") == std::string::npos) {
+                std::fprintf(stderr, "run %d failed\n", i);
+                return 1;
+            }
+            (d == &warm ? warm_ms : cold_ms).push_back(ms);
+        }
+    }
+    const int served_warm = count_in_log(warm.log(), "\"warm\":true");
+    const double wp50 = percentile(warm_ms, 0.5), wp99 = percentile(warm_ms, 0.99);
+    const double cp50 = percentile(cold_ms, 0.5), cp99 = percentile(cold_ms, 0.99);
+    std::printf("runs: %d each, interleaved; %d of the warm daemon's runs were served by a standby child\n", runs,
+                served_warm);
+    std::printf("%-44s p50 %8.1f ms   p99 %8.1f ms\n", "POST /run-data, warm (standby child)", wp50, wp99);
+    std::printf("%-44s p50 %8.1f ms   p99 %8.1f ms\n", "POST /run-data, cold (RENDERER_WARM=0)", cp50, cp99);
+    std::printf("cold / warm: p50 %.1fx   p99 %.1fx\n", cp50 / wp50, cp99 / wp99);
+    std::filesystem::remove_all(base);
+    return 0;
+}
