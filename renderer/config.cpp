@@ -17,7 +17,8 @@ config load_config(const common::env_reader& env) {
     c.slots = static_cast<int>(env.integer("RENDERER_SLOTS", 1, 1, 16));
     c.slot_wait_s = env.number("RENDERER_SLOT_WAIT_S", 30, 0, 600);
     c.warm = env.flag("RENDERER_WARM", true);
-    c.standby = static_cast<int>(env.integer("RENDERER_STANDBY", c.slots, 1, 16));
+    // One spare: the refill waits until a warm run has answered, so back-to-back runs stay warm.
+    c.standby = static_cast<int>(env.integer("RENDERER_STANDBY", c.slots + 1, 1, 17));
     c.drain_s = env.number("RENDERER_DRAIN_S", 35, 0, 600);
     c.harness = env.string("RENDERER_HARNESS", "");
     if (c.harness.empty()) {
@@ -98,7 +99,7 @@ const char* usage() {
            "  RENDERER_SLOTS        runs at once (default 1)\n"
            "  RENDERER_SLOT_WAIT_S  bounded wait for a slot before 503 busy (default 30)\n"
            "  RENDERER_WARM         1 = warm interpreters (default), 0 = one interpreter per run\n"
-           "  RENDERER_STANDBY      warm interpreters kept ready (default: RENDERER_SLOTS)\n"
+           "  RENDERER_STANDBY      warm interpreters kept ready (default: RENDERER_SLOTS + 1)\n"
            "  RENDERER_DRAIN_S      seconds in-flight runs may finish after SIGTERM (default 35)\n"
            "  RENDERER_HARNESS      harness.py (default: harness/harness.py next to the executable)\n"
            "  RENDERER_RUN_ROOT     where per-run directories are made (default /tmp/anyplot-renderer)\n"

@@ -16,7 +16,7 @@ struct config {
     int slots = 1;
     double slot_wait_s = 30;
     bool warm = true;
-    int standby = 1;  // RENDERER_STANDBY: warm children kept ready (default: RENDERER_SLOTS)
+    int standby = 2;  // RENDERER_STANDBY: warm children kept ready (default: RENDERER_SLOTS + 1)
     double drain_s = 35;  // in-flight runs (≤ 30 s) may finish on SIGTERM
     std::string harness;   // harness.py; default: harness/harness.py next to the executable
     std::string run_root = "/tmp/anyplot-renderer";

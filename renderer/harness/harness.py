@@ -249,6 +249,8 @@ def _lockdown_library():
     lib.anyplot_lockdown.restype = ctypes.c_int
     lib.anyplot_load_policy.argtypes = [ctypes.c_char_p, ctypes.c_ulong]
     lib.anyplot_load_policy.restype = ctypes.c_int
+    lib.anyplot_hold_memory.argtypes = [ctypes.c_char_p, ctypes.c_ulong]
+    lib.anyplot_hold_memory.restype = ctypes.c_int
     return lib
 
 
@@ -1217,6 +1219,10 @@ def _standby(fields, fds, zygote_fds, policy, lib, loaded):
         os.fchdir(run_fd)  # mode 0700, its own uid's: only reachable after the lockdown's setresuid
         os.close(run_fd)
         if policy is not None:
+            # The exit is reported before the address space is torn down (see lockdown_api.cpp).
+            err = lib.anyplot_hold_memory(policy, len(policy))
+            if err:
+                _die(EXIT_LOCKDOWN, f"memory holder: errno {err}")
             _load_policy(lib, policy)
         _write_fd(1, STANDBY_READY)
         go = os.read(job_fd, 3)

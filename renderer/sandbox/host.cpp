@@ -134,8 +134,27 @@ bool host::healthy() const noexcept {
 
 std::string host::cgroup_version() const { return cgroups_ ? cgroups_->version() : std::string("none"); }
 
+void host::sweep_stale_runs() {
+    // A daemon killed hard leaves its runs' tmpfs mounts and directories behind: this run root is
+    // ours alone (docs/operations.md), so whatever is left from before is unmounted and removed.
+    std::error_code ec;
+    int swept = 0;
+    for (std::filesystem::directory_iterator it(settings_.run_root, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename();
+        if (name.rfind("run-", 0) != 0 && name != ".self-test") continue;
+        unmount(it->path());
+        std::error_code removed;
+        std::filesystem::remove_all(it->path(), removed);
+        ++swept;
+    }
+    if (swept > 0) common::log::warn("stale_runs_swept", {{"count", static_cast<std::int64_t>(swept)}});
+}
+
 void host::detect() {
-    ::mkdir(settings_.run_root.c_str(), 0711);
+    std::error_code made;
+    std::filesystem::create_directories(settings_.run_root, made);  // parents too; 0711 below
+    ::chmod(settings_.run_root.c_str(), 0711);
+    sweep_stale_runs();
     // Where each run's child builds its root: one empty directory, used in private mount namespaces only.
     new_root_ = settings_.run_root + "/.root";
     ::mkdir(new_root_.c_str(), 0700);

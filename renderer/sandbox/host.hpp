@@ -98,6 +98,7 @@ public:
 
 private:
     void detect();
+    void sweep_stale_runs();
     void self_test();
     void set(std::string_view layer, bool ok, std::string detail);
 

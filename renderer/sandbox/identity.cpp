@@ -11,6 +11,7 @@
 namespace anyplot::renderer::sandbox {
 
 std::optional<uid_t> uid_pool::acquire() {
+    const std::lock_guard lock(mutex_);
     for (std::size_t i = 0; i < used_.size(); ++i) {
         if (!used_[i]) {
             used_[i] = true;
@@ -21,6 +22,7 @@ std::optional<uid_t> uid_pool::acquire() {
 }
 
 void uid_pool::release(uid_t id) {
+    const std::lock_guard lock(mutex_);
     if (id >= base_ && id - base_ < used_.size()) used_[id - base_] = false;
 }
 

@@ -5,12 +5,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <vector>
 
 namespace anyplot::renderer::sandbox {
 
-// Daemon side: `count` consecutive ids from `base`, leased one per run.
+// Daemon side: `count` consecutive ids from `base`, leased one per run. Thread-safe (a used
+// standby child is retired off the I/O thread).
 class uid_pool {
 public:
     uid_pool(uid_t base, std::size_t count) : base_(base), used_(count, false) {}
@@ -20,6 +22,7 @@ public:
 
 private:
     uid_t base_;
+    std::mutex mutex_;
     std::vector<bool> used_;
 };
 

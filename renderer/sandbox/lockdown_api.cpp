@@ -6,10 +6,40 @@
 #include "renderer/sandbox/landlock.hpp"
 #include "renderer/sandbox/seccomp.hpp"
 
+#include <sched.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
 #include <string>
 #include <string_view>
 
 namespace {
+
+// The memory holder (anyplot_hold_memory): what it needs, in memory it shares with the child.
+struct holder_state {
+    char bpf[64 * 1024];
+    unsigned long size = 0;
+    std::atomic<int> ready{0};
+};
+holder_state holder;
+
+int holder_main(void*) {
+    // Raw calls only: it shares the child's memory but not its thread-local state.
+    ::syscall(SYS_close_range, 0U, ~0U, 0U);  // no descriptor of the run stays open through it
+    sigset_t all;
+    sigfillset(&all);
+    ::syscall(SYS_rt_sigprocmask, SIG_SETMASK, &all, nullptr, 8);  // no handler can ever run here
+    if (anyplot::renderer::sandbox::load_policy(std::string_view(holder.bpf, holder.size)) != 0) {
+        ::syscall(SYS_exit, 1);
+    }
+    holder.ready.store(1);
+    for (;;) ::syscall(SYS_ppoll, nullptr, 0, nullptr, &all, 8);  // blocks until SIGKILL
+}
 
 // step * 1000 + errno, so the caller can say which step failed.
 int failed(int step, int err) { return step * 1000 + (err > 0 && err < 1000 ? err : 999); }
@@ -44,6 +74,25 @@ __attribute__((visibility("default"))) int anyplot_lockdown(unsigned uid, unsign
 // Loads the daemon's compiled seccomp policy (raw BPF). 0 on success, else errno.
 __attribute__((visibility("default"))) int anyplot_load_policy(const char* bpf, unsigned long size) {
     return anyplot::renderer::sandbox::load_policy(std::string_view(bpf, size));
+}
+
+// The child's exit waits for its address space to be torn down (~9 ms for ~90 MB here) before its
+// parent hears of it. A process sharing that address space (CLONE_VM) keeps it alive, so the exit
+// is reported at once and the teardown happens when the daemon kills the run's cgroup, after the
+// answer. The holder closes every descriptor, blocks every signal, loads the same seccomp policy
+// and waits forever; it is created after Landlock (and inherits it) and before the child's own
+// seccomp (which refuses new processes). 0 on success, else errno.
+__attribute__((visibility("default"))) int anyplot_hold_memory(const char* bpf, unsigned long size) {
+    if (size == 0 || size > sizeof holder.bpf) return EINVAL;
+    std::memcpy(holder.bpf, bpf, size);
+    holder.size = size;
+    constexpr std::size_t stack_size = 64 * 1024;
+    void* stack = ::mmap(nullptr, stack_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stack == MAP_FAILED) return errno;
+    const int pid = ::clone(holder_main, static_cast<char*>(stack) + stack_size, CLONE_VM, nullptr);
+    if (pid < 0) return errno;
+    for (int i = 0; i < 200000 && holder.ready.load() == 0; ++i) ::sched_yield();
+    return holder.ready.load() == 1 ? 0 : ETIMEDOUT;
 }
 
 }  // extern "C"

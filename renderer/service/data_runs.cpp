@@ -129,7 +129,6 @@ asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job
     } else {
         outcome = co_await execute(settings_.run, source, timeout_s, j->cancel, stuck_);
     }
-    standby.reset();
     int attempts = 1;
     // A launcher hiccup (the harness never said it started) is retried once when time remains.
     const double remaining = timeout_s - outcome.wall_s;
@@ -142,6 +141,11 @@ asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job
     }
     slots_.release();
     jobs_.finish(job_id, j, finish_run(outcome, j->cancel->fired(), job_id, attempts, slot_wait_s, seconds_since(started)));
+    // After the answer: the used child's cgroup, uid and tmpfs go back, and a new one is forked.
+    if (settings_.warm != nullptr) {
+        settings_.warm->retire(std::move(standby));
+        settings_.warm->refill();
+    }
 }
 
 run_result data_runs::finish_run(const run_outcome& outcome, bool cancelled, const std::string& job_id, int attempts,

@@ -7,7 +7,10 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/posix/stream_descriptor.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -69,6 +72,9 @@ struct zygote_state {
     std::uint64_t next_id = 1;
     int starts = 0;
     std::shared_ptr<std::string> stderr_tail;  // the zygote's own (trusted) diagnostics
+    // Moving a process into a cgroup (v1) waits for an RCU grace period: ~10-15 ms here. It runs
+    // on this thread so the I/O thread keeps serving the run in flight.
+    asio::thread_pool blocking{1};
 };
 
 namespace {
@@ -320,6 +326,24 @@ asio::awaitable<bool> await_line(std::shared_ptr<asio::posix::stream_descriptor>
     co_return got == line;
 }
 
+// Finds the child's pid, opens its pidfd, moves it into its own cgroup before it touches
+// anything (its pages are charged there) and lets it go on. Blocking: runs off the I/O thread.
+bool place(standby_child& child, pid_t zygote, int inside_pid) {
+    child.pid = outside_pid(zygote, inside_pid);
+    const int pidfd = child.pid > 0 ? static_cast<int>(::syscall(SYS_pidfd_open, child.pid, 0)) : -1;
+    if (pidfd < 0) return false;  // closing the job pipe makes it exit
+    child.pidfd = unique_fd(pidfd);
+    if (const auto* group = child.lease->cgroup()) {
+        for (const auto& procs : group->procs_files()) {
+            std::ofstream f(procs);
+            f << child.pid;
+            f.flush();
+            if (!f) return false;
+        }
+    }
+    return ::write(child.job.get(), "p", 1) == 1;
+}
+
 asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     const int generation = s->generation;
     auto child = std::make_shared<standby_child>();
@@ -374,24 +398,12 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     }
     const int inside_pid = it->second;
     s->spawned.erase(it);
-    child->pid = outside_pid(s->zygote_pid, inside_pid);
-    const int pidfd = child->pid > 0 ? static_cast<int>(::syscall(SYS_pidfd_open, child->pid, 0)) : -1;
-    if (pidfd < 0) {
-        s->exits.erase(child->id);
-        co_return;  // closing the job pipe makes it exit
-    }
-    child->pidfd = unique_fd(pidfd);
-    // Into its own cgroup before it touches anything: its pages are charged there.
-    bool placed = true;
-    if (const auto* group = child->lease->cgroup()) {
-        for (const auto& procs : group->procs_files()) {
-            std::ofstream f(procs);
-            f << child->pid;
-            f.flush();
-            placed = placed && static_cast<bool>(f);
-        }
-    }
-    if (!placed || ::write(child->job.get(), "p", 1) != 1) {
+    const pid_t zygote = s->zygote_pid;
+    auto home = co_await asio::this_coro::executor;
+    co_await asio::post(s->blocking.get_executor(), asio::use_awaitable);
+    const bool placed = place(*child, zygote, inside_pid);
+    co_await asio::post(home, asio::use_awaitable);
+    if (!placed) {
         common::log::error("standby_placement_failed", {{"id", child->id}});
         s->exits.erase(child->id);
         co_return;
@@ -464,13 +476,23 @@ std::shared_ptr<standby_child> zygote_pool::take() {
     while (!s.ready.empty()) {
         auto child = s.ready.front();
         s.ready.pop_front();
-        if (!child->exit->done.fired()) {
-            wake_refill(state_);
-            return child;
-        }
+        // The refill waits for refill(): forking and placing a child while this one runs would
+        // cost the run in flight (two cores).
+        if (!child->exit->done.fired()) return child;
     }
     wake_refill(state_);
     return nullptr;
+}
+
+void zygote_pool::refill() { wake_refill(state_); }
+
+void zygote_pool::retire(std::shared_ptr<standby_child> child) {
+    if (!child) return;
+    // Its exit note may still hold the run's timers: those stay on this thread.
+    child->exit.reset();
+    // Killing its cgroup waits for the memory holder's teardown (~10 ms), unmounting for the
+    // tmpfs: neither on the I/O thread.
+    asio::post(state_->blocking, [child = std::move(child)]() mutable { child.reset(); });
 }
 
 bool zygote_pool::alive() const noexcept { return state_->alive; }

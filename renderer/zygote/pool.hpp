@@ -39,8 +39,12 @@ public:
     zygote_pool& operator=(const zygote_pool&) = delete;
 
     void start();
-    // A ready standby child, or null (the caller runs cold). Taking one starts a refill.
+    // A ready standby child, or null (the caller runs cold and a refill starts).
     [[nodiscard]] std::shared_ptr<standby_child> take();
+    // After a warm run has answered: make up for the child it used.
+    void refill();
+    // A used child: its cgroup, uid, tmpfs and directory are released off the I/O thread.
+    void retire(std::shared_ptr<standby_child> child);
 
     [[nodiscard]] bool alive() const noexcept;
     [[nodiscard]] std::size_t ready() const noexcept;

@@ -7,6 +7,7 @@
 #include "tests/support/daemon_process.hpp"
 #include "tests/support/raw_http.hpp"
 
+#include <signal.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -46,9 +47,6 @@ pid_t parent_of(pid_t p) {
 std::map<std::string, long> rollup(pid_t pid) {
     std::map<std::string, long> out;
     std::ifstream in("/proc/" + std::to_string(pid) + "/smaps_rollup");
-    std::string key;
-    long value = 0;
-    std::string unit;
     std::string line;
     while (std::getline(in, line)) {
         char name[64];
@@ -135,7 +133,7 @@ int main(int argc, char** argv) {
                 anyplot::test::http_call(d->port(), "POST", "/run-data", {"Authorization: Bearer " + token}, body);
             const double ms = ms_since(t);
             if (!r || r->status != 200 || r->body.find("\"exit_code\":0") == std::string::npos) {
-                std::fprintf(stderr, "run %d failed\n", i);
+                std::fprintf(stderr, "run %d failed: %d %s\n", i, r ? r->status : 0, r ? r->body.c_str() : "");
                 return 1;
             }
             (d == &warm ? warm_ms : cold_ms).push_back(ms);
@@ -149,6 +147,11 @@ int main(int argc, char** argv) {
     std::printf("%-44s p50 %8.1f ms   p99 %8.1f ms\n", "POST /run-data, warm (standby child)", wp50, wp99);
     std::printf("%-44s p50 %8.1f ms   p99 %8.1f ms\n", "POST /run-data, cold (RENDERER_WARM=0)", cp50, cp99);
     std::printf("cold / warm: p50 %.1fx   p99 %.1fx\n", cp50 / wp50, cp99 / wp99);
-    std::filesystem::remove_all(base);
+    for (auto* d : {&warm, &cold}) {
+        d->signal(SIGTERM);
+        d->wait_exit();
+    }
+    std::error_code ignored;
+    std::filesystem::remove_all(base, ignored);
     return 0;
 }
