@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -118,6 +119,8 @@ int probe_checks(const plan& p) {
     }
     step("capabilities", clear_capabilities(keep));
     step("no_new_privs", set_no_new_privs());
+    // Set after the id change (which clears it); survives the exec of a non-setuid interpreter.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (p.landlock && !p.zygote) step("landlock", landlock_restrict(landlock_for(p)));
     if (p.probe) {
         step("seccomp", probe_checks(p));
@@ -153,6 +156,9 @@ int probe_checks(const plan& p) {
 
 int run_launcher(const plan& p) {
     ::fcntl(status_fd, F_SETFD, FD_CLOEXEC);
+    // A daemon that dies (even by SIGKILL) takes its runs with it: the launcher, and through the
+    // same setting in the child (below), the interpreter. The pid namespace does the rest.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     // Root's supplementary groups must not follow the snippet (the namespace denies setgroups).
     if (!reported("groups", ::setgroups(0, nullptr) == 0 ? 0 : errno)) return 126;
     if (p.cgroups && !reported("cgroups", join_cgroups(p))) return 126;

@@ -112,7 +112,11 @@ host::host(host_settings settings) : settings_(std::move(settings)) {
     }
 }
 
-host::~host() = default;
+host::~host() {
+    // This daemon's own directory: its runs are gone by now.
+    ::rmdir(new_root_.c_str());
+    ::rmdir(settings_.run_root.c_str());
+}
 
 void host::set(std::string_view layer, bool ok, std::string detail) {
     for (auto& l : layers_) {
@@ -135,26 +139,33 @@ bool host::healthy() const noexcept {
 std::string host::cgroup_version() const { return cgroups_ ? cgroups_->version() : std::string("none"); }
 
 void host::sweep_stale_runs() {
-    // A daemon killed hard leaves its runs' tmpfs mounts and directories behind: this run root is
-    // ours alone (docs/operations.md), so whatever is left from before is unmounted and removed.
+    // Daemons sharing a run root each work in <run root>/<pid>. A daemon killed hard leaves its
+    // runs' tmpfs mounts there: whatever belongs to a pid that is gone is unmounted and removed.
     std::error_code ec;
     int swept = 0;
-    for (std::filesystem::directory_iterator it(settings_.run_root, ec), end; !ec && it != end; it.increment(ec)) {
+    for (std::filesystem::directory_iterator it(settings_.shared_root, ec), end; !ec && it != end; it.increment(ec)) {
         const std::string name = it->path().filename();
-        if (name.rfind("run-", 0) != 0 && name != ".self-test") continue;
-        unmount(it->path());
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        const auto pid = static_cast<pid_t>(std::stol(name));
+        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+        std::error_code inner;
+        for (std::filesystem::directory_iterator run(it->path(), inner), stop; !inner && run != stop;
+             run.increment(inner)) {
+            unmount(run->path());
+        }
         std::error_code removed;
         std::filesystem::remove_all(it->path(), removed);
         ++swept;
     }
-    if (swept > 0) common::log::warn("stale_runs_swept", {{"count", static_cast<std::int64_t>(swept)}});
+    if (swept > 0) common::log::warn("stale_runs_swept", {{"daemons", static_cast<std::int64_t>(swept)}});
 }
 
 void host::detect() {
     std::error_code made;
-    std::filesystem::create_directories(settings_.run_root, made);  // parents too; 0711 below
-    ::chmod(settings_.run_root.c_str(), 0711);
+    std::filesystem::create_directories(settings_.shared_root, made);  // parents too; 0711 below
+    ::chmod(settings_.shared_root.c_str(), 0711);
     sweep_stale_runs();
+    ::mkdir(settings_.run_root.c_str(), 0711);
     // Where each run's child builds its root: one empty directory, used in private mount namespaces only.
     new_root_ = settings_.run_root + "/.root";
     ::mkdir(new_root_.c_str(), 0700);

@@ -31,7 +31,8 @@ struct layer_state {
 struct host_settings {
     std::string launcher;  // the anyplot-sandbox executable
     std::string harness;   // harness.py on the host
-    std::string run_root;
+    std::string shared_root;  // RENDERER_RUN_ROOT: one directory per daemon below it
+    std::string run_root;     // this daemon's: <shared_root>/<pid>
     std::vector<std::string> tree{"/usr"};
     std::set<std::string> degraded;  // layers the operator allowed to be missing
     uid_t uid_base = 58000;

@@ -8,17 +8,23 @@
 #include <boost/asio/io_context.hpp>
 #include <nlohmann/json.hpp>
 
+#include <unistd.h>
+
 namespace anyplot::renderer {
 
 namespace http = common::http;
 
 namespace {
 
+// Daemons may share RENDERER_RUN_ROOT: each works in its own directory below it.
+std::string daemon_root(const config& c) { return c.run_root + "/" + std::to_string(::getpid()); }
+
 sandbox::host_settings sandbox_settings_from(const config& c) {
     sandbox::host_settings s;
     s.launcher = c.sandbox_launcher;
     s.harness = c.harness;
-    s.run_root = c.run_root;
+    s.shared_root = c.run_root;
+    s.run_root = daemon_root(c);
     s.degraded = c.degraded;
     s.tree = c.tree;
     s.uid_base = static_cast<uid_t>(c.uid_base);
@@ -36,7 +42,7 @@ data_run_settings settings_from(const config& c) {
     data_run_settings s;
     s.run.python = c.python;
     s.run.harness = c.harness;
-    s.run.run_root = c.run_root;
+    s.run.run_root = daemon_root(c);
     s.run.disk_budget_bytes = static_cast<std::uint64_t>(c.disk_budget_mb) * 1024 * 1024;
     s.run.max_entries = static_cast<std::uint64_t>(c.file_budget);
     s.run.kill_floor_mb = c.kill_floor_mb;
@@ -61,7 +67,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     if (cfg_.warm && sandbox_->healthy() && sandbox_->active("namespaces") && sandbox_->active("dedicated_uid")) {
         zygote_settings z;
         z.python = cfg_.python;
-        z.run_root = cfg_.run_root;
+        z.run_root = daemon_root(cfg_);
         z.guard = cfg_.guard;
         z.standby = static_cast<std::size_t>(cfg_.standby);
         // The longest run's CPU (30 s + 2) and the child's own warm-up.

@@ -638,3 +638,34 @@ TEST_CASE("scripts/smoke-renderer passes against a live renderer and fails again
     daemon_process bad("/bin/bash", {script, url, "wrong-token-0000000000000"}, {{"PATH", "/usr/bin:/bin"}});
     CHECK(bad.wait_exit(60s) == 1);
 }
+
+TEST_CASE("a daemon killed hard leaves tmpfs mounts / the next one on the same run root sweeps them",
+          "[renderer][sandbox]") {
+    const std::string root = "/tmp/anyplot-sweep-" + std::to_string(::getpid());
+    const auto mounts_under = [&] {
+        std::ifstream in("/proc/self/mountinfo");
+        std::string line;
+        int n = 0;
+        while (std::getline(in, line)) n += line.find(root + "/") != std::string::npos ? 1 : 0;
+        return n;
+    };
+    pid_t first_pid = -1;
+    {
+        renderer first(renderer::settings{{"RENDERER_RUN_ROOT", root}});
+        first_pid = first.d.pid();
+        REQUIRE(wait_warm(first));  // the zygote's and the standby children's tmpfs are mounted
+        CHECK(mounts_under() > 0);
+        first.d.signal(SIGKILL);
+        first.d.wait_exit();
+    }
+    CHECK(mounts_under() > 0);  // nobody cleaned up after a SIGKILL
+    CHECK(std::filesystem::exists(root + "/" + std::to_string(first_pid)));
+    {
+        renderer second(renderer::settings{{"RENDERER_RUN_ROOT", root}, {"RENDERER_WARM", "0"}});
+        CHECK(second.d.log().find("stale_runs_swept") != std::string::npos);
+        CHECK_FALSE(std::filesystem::exists(root + "/" + std::to_string(first_pid)));
+        expect_healthy_after(second, "after-sweep");
+    }
+    CHECK(mounts_under() == 0);
+    std::filesystem::remove_all(root);
+}
