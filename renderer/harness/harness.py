@@ -793,6 +793,9 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     _posix = posix
     _thread_mod = _thread
     _threading = threading
+    _signal_mod = signal
+    _posixsubprocess_mod = sys.modules.get("_posixsubprocess")
+    _subprocess_mod = sys.modules.get("subprocess")
     _TracebackType = types.TracebackType
     # The real getter, whatever a snippet exception class overrides.
     _exc_traceback = BaseException.__dict__["__traceback__"].__get__
@@ -909,6 +912,18 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
         _thread_mod.start_new_thread = refusing("_thread.start_new_thread")
         _thread_mod.start_new = refusing("_thread.start_new_thread")
         _threading._start_new_thread = refusing("_thread.start_new_thread")
+        # Found by tests/security: no audit event either. fork_exec is what subprocess uses
+        # under its audited Popen; pidfds signal other processes; memfd makes anonymous files.
+        # (The kernel stops all four anyway: seccomp kills fork/exec, pidfd_* and memfd_create.)
+        if _posixsubprocess_mod is not None:
+            _posixsubprocess_mod.fork_exec = refusing("_posixsubprocess.fork_exec")
+        if _subprocess_mod is not None:
+            _subprocess_mod._fork_exec = refusing("_posixsubprocess.fork_exec")
+        _os_mod.pidfd_open = refusing("os.pidfd_open")
+        _posix.pidfd_open = refusing("os.pidfd_open")
+        _signal_mod.pidfd_send_signal = refusing("signal.pidfd_send_signal")
+        _os_mod.memfd_create = refusing("os.memfd_create")
+        _posix.memfd_create = refusing("os.memfd_create")
 
     def err(text):
         data = _str_encode(text, "utf-8", "replace")

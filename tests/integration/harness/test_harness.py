@@ -176,6 +176,12 @@ GUARD_CASES = {
         "os_exit_zero": "import os\nos._exit(0)",
         "thread": "import threading\nthreading.Thread(target=print).start()",
         "pandas_compat_os": "import pandas as pd\npd.compat.os.system('id')",
+        # No audit event exists for these (found by tests/security): refusing stubs.
+        "posixsubprocess_fork_exec": "import _posixsubprocess\n_posixsubprocess.fork_exec()",
+        "subprocess_fork_exec": "import subprocess\nsubprocess._fork_exec()",
+        "pidfd_open": "import os\nos.pidfd_open(os.getpid())",
+        "pidfd_send_signal": "import signal\nsignal.pidfd_send_signal(0, 0)",
+        "memfd_create": "import os\nos.memfd_create('x')",
     },
     23: {
         "connect": "import socket\nsocket.create_connection(('127.0.0.1', 9), timeout=1)",
