@@ -65,10 +65,15 @@ daemon_process::daemon_process(std::string executable, std::vector<std::string> 
 }
 
 daemon_process::~daemon_process() {
+    // SIGTERM first, so a daemon cleans up after itself (the renderer unmounts its runs' tmpfs and
+    // removes its cgroups); SIGKILL if it has not gone within a few seconds.
     if (pid_ > 0 && !exit_) {
-        ::kill(pid_, SIGKILL);
-        int status = 0;
-        ::waitpid(pid_, &status, 0);
+        ::kill(pid_, SIGTERM);
+        if (!wait_exit(std::chrono::seconds(5))) {
+            ::kill(pid_, SIGKILL);
+            int status = 0;
+            ::waitpid(pid_, &status, 0);
+        }
     }
     ::unlink(log_path_.c_str());
     ::unlink(out_path_.c_str());
