@@ -9,6 +9,7 @@
 #include <cstring>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -122,6 +123,32 @@ void remove_dir_retrying(const std::string& dir) {
     }
 }
 
+// Groups left by daemons that are gone (killed hard, or their runs outlived the tree at exit):
+// "<prefix><pid>" directories whose pid no longer exists, with their run groups.
+void sweep_dead(const std::string& parent, const std::string& prefix) {
+    std::error_code ec;
+    for (std::filesystem::directory_iterator it(parent, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename();
+        if (name.rfind(prefix, 0) != 0 || !it->is_directory()) continue;
+        const std::string digits = name.substr(prefix.size());
+        if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+        const auto pid = static_cast<pid_t>(std::stol(digits));
+        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+        std::error_code inner;
+        for (std::filesystem::directory_iterator run(it->path(), inner), stop; !inner && run != stop;
+             run.increment(inner)) {
+            if (!run->is_directory()) continue;
+            if (const auto procs = read_text(run->path().string() + "/cgroup.procs")) {
+                std::istringstream in(*procs);
+                pid_t member = 0;
+                while (in >> member) ::kill(member, SIGKILL);
+            }
+            remove_dir_retrying(run->path());
+        }
+        remove_dir_retrying(it->path());
+    }
+}
+
 }  // namespace
 
 run_cgroup::run_cgroup(run_cgroup&& other) noexcept
@@ -230,6 +257,8 @@ std::optional<cgroup_tree> cgroup_tree::detect(const std::string& name, const st
             error = std::string("cgroup controller not mounted: ") + controller;
             return std::nullopt;
         }
+        const auto dash = name.find_last_of('-');
+        if (dash != std::string::npos) sweep_dead(d.path, name.substr(0, dash + 1));
         d.path += "/" + name;
         if (::mkdir(d.path.c_str(), 0755) != 0 && errno != EEXIST) {
             error = "cannot create " + d.path + ": " + std::strerror(errno);

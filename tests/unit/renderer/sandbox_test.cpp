@@ -176,6 +176,19 @@ TEST_CASE("cgroups: detected and nested under this process's own cgroup", "[sand
     for (const auto& file : group->procs_files()) CHECK(std::filesystem::exists(file));
     CHECK(group->memory_limit_bytes() == 64LL << 20);
     CHECK_FALSE(group->oom_killed());
+    // A dead daemon's groups (it was killed hard) are swept by the next detection.
+    const pid_t dead = ::fork();
+    if (dead == 0) ::_exit(0);
+    ::waitpid(dead, nullptr, 0);
+    const std::string own = group->procs_files().front();  // .../anyplot-unit-<pid>/run-unit/cgroup.procs
+    const std::string parent = own.substr(0, own.find("/anyplot-unit-"));
+    const std::string stale = parent + "/anyplot-unit-" + std::to_string(dead);
+    REQUIRE(::mkdir(stale.c_str(), 0755) == 0);
+    REQUIRE(::mkdir((stale + "/run-old").c_str(), 0755) == 0);
+    auto again = cgroup_tree::detect("anyplot-unit-" + std::to_string(::getpid()), "", error);
+    REQUIRE(again);
+    CHECK_FALSE(std::filesystem::exists(stale));
+    CHECK(std::filesystem::exists(own));  // a live daemon's groups stay
     // A wrong mount root is a clear error, not a crash.
     CHECK_FALSE(cgroup_tree::detect("x", "/nonexistent", error));
     CHECK_FALSE(error.empty());
