@@ -171,7 +171,10 @@ int run_launcher(const plan& p) {
     }
 
     int sync[2];
-    if (!reported("namespaces", ::pipe2(sync, O_CLOEXEC) == 0 ? 0 : errno)) return 126;
+    if (::pipe2(sync, O_CLOEXEC) != 0) {
+        report("namespaces", errno);
+        return 126;
+    }
     const pid_t child = clone_into_namespaces();
     if (child == 0) {
         ::close(sync[1]);
