@@ -118,39 +118,39 @@ backends::remote_options options(const std::string& url) {
 }  // namespace
 
 TEST_CASE("remote: a 200 answer is decoded and checked against the job id", "[backend]") {
-    scripted_renderer_server stub({{200, ok_body()}});
-    backends::remote_backend b(options(stub.url));
+    scripted_renderer_server renderer({{200, ok_body()}});
+    backends::remote_backend b(options(renderer.url));
     const auto a = call_now(b);
     REQUIRE(a.ok());
     CHECK(a->csv_text == "x\n1\n");
-    REQUIRE(stub.script.seen_bodies.size() == 1);
-    CHECK(stub.script.seen_bodies[0].find("\"job_id\":\"job-1\"") != std::string::npos);
+    REQUIRE(renderer.script.seen_bodies.size() == 1);
+    CHECK(renderer.script.seen_bodies[0].find("\"job_id\":\"job-1\"") != std::string::npos);
 }
 
 TEST_CASE("remote: an old renderer without /run-data (404) is unavailable", "[backend]") {
-    scripted_renderer_server stub({}, false);
-    backends::remote_backend b(options(stub.url));
+    scripted_renderer_server renderer({}, false);
+    backends::remote_backend b(options(renderer.url));
     const auto a = call_now(b);
     REQUIRE_FALSE(a.ok());
     CHECK(a.error() == backends::backend_error::unavailable);
 }
 
 TEST_CASE("remote: a front end's 503 without detail is retried with the same job id", "[backend]") {
-    scripted_renderer_server stub({{503, "<html>upstream</html>"}, {502, ""}, {200, ok_body()}});
-    backends::remote_backend b(options(stub.url));
+    scripted_renderer_server renderer({{503, "<html>upstream</html>"}, {502, ""}, {200, ok_body()}});
+    backends::remote_backend b(options(renderer.url));
     const auto a = call_now(b);
     REQUIRE(a.ok());
-    REQUIRE(stub.script.seen_bodies.size() == 3);
-    CHECK(stub.script.seen_bodies[0] == stub.script.seen_bodies[2]);  // same job id: idempotent
+    REQUIRE(renderer.script.seen_bodies.size() == 3);
+    CHECK(renderer.script.seen_bodies[0] == renderer.script.seen_bodies[2]);  // same job id: idempotent
 }
 
 TEST_CASE("remote: the renderer's own busy is capacity and is not retried", "[backend]") {
-    scripted_renderer_server stub({{503, R"({"detail":"busy"})"}});
-    backends::remote_backend b(options(stub.url));
+    scripted_renderer_server renderer({{503, R"({"detail":"busy"})"}});
+    backends::remote_backend b(options(renderer.url));
     const auto a = call_now(b);
     REQUIRE_FALSE(a.ok());
     CHECK(a.error() == backends::backend_error::capacity);
-    CHECK(stub.script.seen_bodies.size() == 1);
+    CHECK(renderer.script.seen_bodies.size() == 1);
     scripted_renderer_server stuck({{503, R"({"detail":"stuck"})"}});
     backends::remote_backend b2(options(stuck.url));
     CHECK(call_now(b2).error() == backends::backend_error::unavailable);
@@ -166,17 +166,17 @@ TEST_CASE("remote: a renderer that is down is unavailable after the retry budget
 }
 
 TEST_CASE("remote: a local timeout sends a best-effort cancel", "[backend]") {
-    scripted_renderer_server stub({{200, ok_body(), 3000ms}});
-    backends::remote_backend b(options(stub.url));
-    const auto a = call_now(b, 0.2);  // 0.2 s run + 0.5 s slack, the stub answers after 3 s
+    scripted_renderer_server renderer({{200, ok_body(), 3000ms}});
+    backends::remote_backend b(options(renderer.url));
+    const auto a = call_now(b, 0.2);  // 0.2 s run + 0.5 s slack, the scripted renderer answers after 3 s
     REQUIRE_FALSE(a.ok());
     CHECK(a.error() == backends::backend_error::timeout);
-    CHECK(stub.script.cancels == 1);
+    CHECK(renderer.script.cancels == 1);
 }
 
 TEST_CASE("remote: a wrong token or a contract break is never retried", "[backend]") {
-    scripted_renderer_server stub({{200, ok_body()}});
-    auto o = options(stub.url);
+    scripted_renderer_server renderer({{200, ok_body()}});
+    auto o = options(renderer.url);
     o.token = "wrong-token-000000000000";
     backends::remote_backend b(o);
     CHECK(call_now(b).error() == backends::backend_error::unavailable);
