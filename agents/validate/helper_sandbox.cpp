@@ -11,23 +11,13 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "common/process/unique_fd.hpp"
+#include "common/process/seccomp_filter.hpp"
 
 namespace anyplot::agents::validate {
 namespace {
 
 using common::failure;
-using common::process::unique_fd;
 
-struct seccomp_ctx {
-    scmp_filter_ctx ctx;
-    explicit seccomp_ctx(std::uint32_t def) : ctx(seccomp_init(def)) {}
-    ~seccomp_ctx() {
-        if (ctx != nullptr) seccomp_release(ctx);
-    }
-    seccomp_ctx(const seccomp_ctx&) = delete;
-    seccomp_ctx& operator=(const seccomp_ctx&) = delete;
-};
 
 // Calls that mean an attack if a parse ever makes them: the process dies at once (and the pool
 // reports helper_crashed for that snippet). Everything else that is not allowed fails with EPERM,
@@ -50,57 +40,38 @@ constexpr std::array<int, 9> k_plain_allow = {
     SCMP_SYS(madvise),    SCMP_SYS(exit),       SCMP_SYS(exit_group),
     SCMP_SYS(rt_sigreturn), SCMP_SYS(futex),    SCMP_SYS(clock_gettime)};
 
-std::error_code from_rc(int rc) { return {rc < 0 ? -rc : rc, std::system_category()}; }
 
 common::result<std::string, std::error_code> build_program() {
-    seccomp_ctx f(SCMP_ACT_ERRNO(EPERM));
-    if (f.ctx == nullptr) return failure{std::make_error_code(std::errc::not_enough_memory)};
+    common::process::seccomp_filter f(SCMP_ACT_ERRNO(EPERM));
+    if (!f.valid()) return failure{std::make_error_code(std::errc::not_enough_memory)};
     // Foreign-ABI calls (i386 int 0x80, x32) are not described by this filter (E44).
-    int rc = seccomp_attr_set(f.ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
+    int rc = seccomp_attr_set(f.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
     for (const int sys : k_plain_allow) {
-        if (rc == 0) rc = seccomp_rule_add(f.ctx, SCMP_ACT_ALLOW, sys, 0);
+        if (rc == 0) rc = seccomp_rule_add(f.get(), SCMP_ACT_ALLOW, sys, 0);
     }
     // Only the request pipe is read and only the answer pipe (and /dev/null stderr) written.
-    if (rc == 0) rc = seccomp_rule_add(f.ctx, SCMP_ACT_ALLOW, SCMP_SYS(read), 1, SCMP_A0(SCMP_CMP_EQ, 0));
-    if (rc == 0) rc = seccomp_rule_add(f.ctx, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 1));
-    if (rc == 0) rc = seccomp_rule_add(f.ctx, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 2));
+    if (rc == 0) rc = seccomp_rule_add(f.get(), SCMP_ACT_ALLOW, SCMP_SYS(read), 1, SCMP_A0(SCMP_CMP_EQ, 0));
+    if (rc == 0) rc = seccomp_rule_add(f.get(), SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 1));
+    if (rc == 0) rc = seccomp_rule_add(f.get(), SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 2));
     // Memory, never executable: a parser bug cannot map or flip pages to PROT_EXEC.
     if (rc == 0) {
-        rc = seccomp_rule_add(f.ctx, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1,
+        rc = seccomp_rule_add(f.get(), SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1,
                               SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
     }
     if (rc == 0) {
-        rc = seccomp_rule_add(f.ctx, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1,
+        rc = seccomp_rule_add(f.get(), SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1,
                               SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
     }
     // CPython opens the "file" of a SyntaxError to quote the line (measured with strace: it
     // tries "<data>"). ENOENT keeps that path quiet; the file would not be readable anyway.
-    if (rc == 0) rc = seccomp_rule_add(f.ctx, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(openat), 0);
-    if (rc == 0) rc = seccomp_rule_add(f.ctx, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(open), 0);
+    if (rc == 0) rc = seccomp_rule_add(f.get(), SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(openat), 0);
+    if (rc == 0) rc = seccomp_rule_add(f.get(), SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(open), 0);
     for (const int sys : k_hostile) {
-        if (rc == 0) rc = seccomp_rule_add(f.ctx, SCMP_ACT_KILL_PROCESS, sys, 0);
+        if (rc == 0) rc = seccomp_rule_add(f.get(), SCMP_ACT_KILL_PROCESS, sys, 0);
     }
-    if (rc != 0) return failure{from_rc(rc)};
+    if (rc != 0) return failure{common::process::seccomp_error(rc)};
 
-    // libseccomp 2.5 exports only to an fd; a pipe holds the few hundred bytes.
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0) return failure{std::error_code(errno, std::system_category())};
-    unique_fd r(fds[0]);
-    unique_fd w(fds[1]);
-    rc = seccomp_export_bpf(f.ctx, w.get());
-    w.reset();
-    if (rc != 0) return failure{from_rc(rc)};
-    std::string program;
-    char buf[4096];
-    for (;;) {
-        const ssize_t n = ::read(r.get(), buf, sizeof buf);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return failure{std::error_code(errno, std::system_category())};
-        if (n == 0) break;
-        program.append(buf, static_cast<std::size_t>(n));
-    }
-    if (program.empty() || program.size() % 8 != 0) return failure{std::make_error_code(std::errc::invalid_argument)};
-    return program;
+    return f.export_bpf();
 }
 
 constexpr std::array<common::process::rlimit_setting, 6> k_limits = {{

@@ -1,13 +1,11 @@
 #include "renderer/sandbox/seccomp.hpp"
 
+#include "common/process/seccomp_filter.hpp"
+
 #include <fcntl.h>
-#include <linux/filter.h>
-#include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <sys/mman.h>
-#include <sys/prctl.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <array>
@@ -18,24 +16,6 @@ namespace anyplot::renderer::sandbox {
 namespace {
 
 using common::failure;
-
-// Closes on scope exit (this file is also built into the lockdown library, which links nothing of ours).
-struct fd_closer {
-    int fd;
-    ~fd_closer() {
-        if (fd >= 0) ::close(fd);
-    }
-};
-
-struct filter {
-    scmp_filter_ctx ctx;
-    explicit filter(std::uint32_t def) : ctx(seccomp_init(def)) {}
-    ~filter() {
-        if (ctx != nullptr) seccomp_release(ctx);
-    }
-    filter(const filter&) = delete;
-    filter& operator=(const filter&) = delete;
-};
 
 // What a numpy/pandas/scipy computation needs once its modules are imported (measured by running
 // the harness suite under the filter). Paths are Landlock's business, not this list's.
@@ -91,8 +71,6 @@ constexpr auto hostile = std::to_array<int>({
 constexpr unsigned long namespace_flags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC |
                                           CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWTIME;
 
-std::error_code from_rc(int rc) { return {rc < 0 ? -rc : rc, std::system_category()}; }
-
 int add_rules(scmp_filter_ctx ctx) {
     int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
     for (const int sys : allowed) {
@@ -132,38 +110,10 @@ int add_rules(scmp_filter_ctx ctx) {
 }  // namespace
 
 common::result<std::string, std::error_code> compile_policy() {
-    filter f(SCMP_ACT_ERRNO(EPERM));
-    if (f.ctx == nullptr) return failure{std::make_error_code(std::errc::not_enough_memory)};
-    int rc = add_rules(f.ctx);
-    if (rc != 0) return failure{from_rc(rc)};
-    // libseccomp 2.5 exports only to an fd; a pipe holds the few KiB.
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0) return failure{std::error_code(errno, std::system_category())};
-    fd_closer r{fds[0]};
-    rc = seccomp_export_bpf(f.ctx, fds[1]);
-    ::close(fds[1]);
-    if (rc != 0) return failure{from_rc(rc)};
-    std::string program;
-    char buf[4096];
-    for (;;) {
-        const ssize_t n = ::read(r.fd, buf, sizeof buf);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return failure{std::error_code(errno, std::system_category())};
-        if (n == 0) break;
-        program.append(buf, static_cast<std::size_t>(n));
-    }
-    if (program.empty() || program.size() % sizeof(sock_filter) != 0) {
-        return failure{std::make_error_code(std::errc::invalid_argument)};
-    }
-    return program;
-}
-
-int load_policy(std::string_view bpf) noexcept {
-    sock_fprog prog{};
-    prog.len = static_cast<unsigned short>(bpf.size() / sizeof(sock_filter));
-    prog.filter = reinterpret_cast<sock_filter*>(const_cast<char*>(bpf.data()));
-    if (::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &prog) != 0) return errno;
-    return 0;
+    common::process::seccomp_filter f(SCMP_ACT_ERRNO(EPERM));
+    if (!f.valid()) return failure{std::make_error_code(std::errc::not_enough_memory)};
+    if (const int rc = add_rules(f.get()); rc != 0) return failure{common::process::seccomp_error(rc)};
+    return f.export_bpf();
 }
 
 int policy_memfd(std::string_view bpf) noexcept {
