@@ -29,14 +29,10 @@ std::string_view trim(std::string_view s) noexcept {
 
 token_set token_set::from_csv(std::string_view csv) {
     token_set set;
-    while (!csv.empty()) {
-        const auto comma = csv.find(',');
-        const std::string_view item = trim(csv.substr(0, comma));
-        csv = comma == std::string_view::npos ? std::string_view{} : csv.substr(comma + 1);
-        if (item.empty()) continue;
+    for (auto& item : split_list(csv)) {
         if (!well_formed_token(item)) throw config_error("a token contains characters outside [A-Za-z0-9-._~+/=]");
         if (item.size() < 16) throw config_error("a token is shorter than 16 characters");
-        set.tokens_.emplace_back(item);
+        set.tokens_.push_back(std::move(item));
     }
     return set;
 }

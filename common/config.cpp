@@ -61,6 +61,23 @@ double env_reader::number(std::string_view name, double fallback, double min, do
     return out;
 }
 
+std::vector<std::string> split_list(std::string_view text) {
+    std::vector<std::string> items;
+    while (!text.empty()) {
+        const auto comma = text.find(',');
+        std::string_view item = text.substr(0, comma);
+        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+        while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
+        while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+        if (!item.empty()) items.emplace_back(item);
+    }
+    return items;
+}
+
+std::vector<std::string> env_reader::list(std::string_view name, std::string_view fallback) const {
+    return split_list(string(name, fallback));
+}
+
 bool env_reader::flag(std::string_view name, bool fallback) const {
     const auto v = get(name);
     if (!v) return fallback;

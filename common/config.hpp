@@ -7,6 +7,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 #include <string_view>
 
 namespace anyplot::common {
@@ -36,10 +37,15 @@ public:
     [[nodiscard]] double number(std::string_view name, double fallback, double min, double max) const;
     [[nodiscard]] bool flag(std::string_view name, bool fallback) const;
     [[nodiscard]] listen_address listen(std::string_view name, std::string_view fallback) const;
+    // A comma-separated list (split_list).
+    [[nodiscard]] std::vector<std::string> list(std::string_view name, std::string_view fallback) const;
 
 private:
     lookup_fn lookup_;
 };
+
+// "a, b,,c" → {"a", "b", "c"}: items trimmed of spaces and tabs, empty ones dropped.
+[[nodiscard]] std::vector<std::string> split_list(std::string_view text);
 
 // "127.0.0.1:8081", "[::1]:0". Throws config_error.
 [[nodiscard]] listen_address parse_listen(std::string_view text);

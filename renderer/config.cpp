@@ -1,10 +1,25 @@
 #include "renderer/config.hpp"
 
+#include "renderer/sandbox/plan.hpp"
+
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <iterator>
 
 namespace anyplot::renderer {
+
+namespace {
+
+// A file installed next to the daemon's executable (the build and the deploy layout alike).
+std::string beside_executable(const char* relative) {
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : (self.parent_path() / relative).string();
+}
+
+}  // namespace
 
 config load_config(const common::env_reader& env) {
     config c;
@@ -21,11 +36,7 @@ config load_config(const common::env_reader& env) {
     c.standby = static_cast<int>(env.integer("RENDERER_STANDBY", c.slots + 1, 1, 17));
     c.drain_s = env.number("RENDERER_DRAIN_S", 35, 0, 600);
     c.harness = env.string("RENDERER_HARNESS", "");
-    if (c.harness.empty()) {
-        std::error_code ec;
-        const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-        if (!ec) c.harness = (self.parent_path() / "harness" / "harness.py").string();
-    }
+    if (c.harness.empty()) c.harness = beside_executable("harness/harness.py");
     if (c.harness.empty() || c.harness.front() != '/' || ::access(c.harness.c_str(), R_OK) != 0) {
         throw common::config_error("RENDERER_HARNESS: harness.py not found (set an absolute path)");
     }
@@ -43,42 +54,26 @@ config load_config(const common::env_reader& env) {
         throw common::config_error("RENDERER_GUARD=0 is a test switch, allowed only with RENDERER_ENV=development");
     }
     c.sandbox_launcher = env.string("RENDERER_SANDBOX_LAUNCHER", "");
-    if (c.sandbox_launcher.empty()) {
-        std::error_code ec;
-        const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-        if (!ec) c.sandbox_launcher = (self.parent_path() / "anyplot-sandbox").string();
-    }
+    if (c.sandbox_launcher.empty()) c.sandbox_launcher = beside_executable("anyplot-sandbox");
     if (c.sandbox_launcher.empty() || c.sandbox_launcher.front() != '/' ||
         ::access(c.sandbox_launcher.c_str(), X_OK) != 0) {
         throw common::config_error("RENDERER_SANDBOX_LAUNCHER: anyplot-sandbox not found (set an absolute path)");
     }
-    const std::string degraded = env.string("RENDERER_SANDBOX_DEGRADED", "");
-    std::size_t pos = 0;
-    while (pos < degraded.size()) {
-        auto end = degraded.find(',', pos);
-        if (end == std::string::npos) end = degraded.size();
-        const std::string name = degraded.substr(pos, end - pos);
-        pos = end + 1;
-        const bool known = name == "namespaces" || name == "seccomp" || name == "landlock" || name == "cgroups" ||
-                           name == "dedicated_uid";
-        if (!known) {
+    for (auto& name : env.list("RENDERER_SANDBOX_DEGRADED", "")) {
+        const auto& names = sandbox::layer_names;
+        if (std::find(std::begin(names), std::end(names), name) == std::end(names)) {
             throw common::config_error("RENDERER_SANDBOX_DEGRADED: unknown layer '" + name +
                                        "' (namespaces, seccomp, landlock, cgroups, dedicated_uid)");
         }
-        c.degraded.insert(name);
+        c.degraded.insert(std::move(name));
     }
-    const std::string tree = env.string("RENDERER_SANDBOX_TREE", "/usr");
-    c.tree.clear();
-    for (std::size_t at = 0; at < tree.size();) {
-        auto end = tree.find(',', at);
-        if (end == std::string::npos) end = tree.size();
-        std::string dir = tree.substr(at, end - at);
-        at = end + 1;
-        if (dir.empty() || dir.front() != '/' || dir.find("..") != std::string::npos || dir == "/") {
+    c.tree = env.list("RENDERER_SANDBOX_TREE", "/usr");
+    for (const auto& dir : c.tree) {
+        if (dir.front() != '/' || dir.find("..") != std::string::npos || dir == "/") {
             throw common::config_error("RENDERER_SANDBOX_TREE: absolute directories below /, comma-separated");
         }
-        c.tree.push_back(std::move(dir));
     }
+    if (c.tree.empty()) throw common::config_error("RENDERER_SANDBOX_TREE: at least one directory");
     c.uid_base = env.integer("RENDERER_SANDBOX_UID_BASE", 58000, 1000, 4000000000LL);
     c.memory_mb = env.integer("RENDERER_MEMORY_MB", 512, 64, 1 << 20);
     c.cgroup_root = env.string("RENDERER_CGROUP_ROOT", "");

@@ -131,6 +131,24 @@ std::vector<std::string> interpreter_env(const executor_settings& s, const std::
 
 namespace {
 
+// The run directory against the disk and file budgets: sets the stop reason when over one.
+bool over_budget(const run_dir& dir, const executor_settings& settings, run_outcome& out) {
+    const auto usage = measure_tree(dir.fd(), settings.max_depth, settings.max_entries);
+    if (usage.bytes > settings.disk_budget_bytes) {
+        out.reason = wire::stop_reason::disk_budget;
+        out.measured = static_cast<std::int64_t>(usage.bytes);
+        out.limit = static_cast<std::int64_t>(settings.disk_budget_bytes);
+        return true;
+    }
+    if (usage.entries > settings.max_entries || usage.too_deep) {
+        out.reason = wire::stop_reason::file_budget;
+        out.measured = static_cast<std::int64_t>(usage.entries);
+        out.limit = static_cast<std::int64_t>(settings.max_entries);
+        return true;
+    }
+    return false;
+}
+
 // The memory numbers of a run's cgroup, when it has one.
 struct run_cgroup_view {
     const sandbox::run_cgroup* group;
@@ -282,18 +300,7 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
             killed = true;
             break;
         }
-        const auto usage = measure_tree(dir->fd(), settings.max_depth, settings.max_entries);
-        if (usage.bytes > settings.disk_budget_bytes) {
-            out.reason = wire::stop_reason::disk_budget;
-            out.measured = static_cast<std::int64_t>(usage.bytes);
-            out.limit = static_cast<std::int64_t>(settings.disk_budget_bytes);
-            killed = true;
-            break;
-        }
-        if (usage.entries > settings.max_entries || usage.too_deep) {
-            out.reason = wire::stop_reason::file_budget;
-            out.measured = static_cast<std::int64_t>(usage.entries);
-            out.limit = static_cast<std::int64_t>(settings.max_entries);
+        if (over_budget(*dir, settings, out)) {
             killed = true;
             break;
         }
@@ -379,19 +386,8 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
     }
     // The harness could not load seccomp (its exit 3, after its start line).
     if (out.exit_code == 3 && (out.started || out.warm) && lease) out.sandbox_failed = true;
-    if (out.exit_code && *out.exit_code != 0 && !out.reason) {
-        // A write that hit the tmpfs limits fails inside the snippet (ENOSPC); name the budget.
-        const auto usage = measure_tree(dir->fd(), settings.max_depth, settings.max_entries);
-        if (usage.bytes > settings.disk_budget_bytes) {
-            out.reason = wire::stop_reason::disk_budget;
-            out.measured = static_cast<std::int64_t>(usage.bytes);
-            out.limit = static_cast<std::int64_t>(settings.disk_budget_bytes);
-        } else if (usage.entries > settings.max_entries) {
-            out.reason = wire::stop_reason::file_budget;
-            out.measured = static_cast<std::int64_t>(usage.entries);
-            out.limit = static_cast<std::int64_t>(settings.max_entries);
-        }
-    }
+    // A write that hit the tmpfs limits fails inside the snippet (ENOSPC); name the budget.
+    if (out.exit_code && *out.exit_code != 0 && !out.reason) (void)over_budget(*dir, settings, out);
     if (out.exit_code == 0) {
         auto csv = collect_csv(dir->fd(), "out.csv", wire::max_csv_bytes);
         if (csv) {

@@ -123,6 +123,17 @@ void remove_dir_retrying(const std::string& dir) {
     }
 }
 
+// SIGKILL to every process listed in a group (v1 has no cgroup.kill).
+void kill_members(const std::string& dir) {
+    const auto procs = read_text(dir + "/cgroup.procs");
+    if (!procs) return;
+    std::istringstream in(*procs);
+    pid_t pid = 0;
+    while (in >> pid) {
+        if (pid > 0) ::kill(pid, SIGKILL);
+    }
+}
+
 // Groups left by daemons that are gone (killed hard, or their runs outlived the tree at exit):
 // "<prefix><pid>" directories whose pid no longer exists, with their run groups.
 void sweep_dead(const std::string& parent, const std::string& prefix) {
@@ -138,11 +149,7 @@ void sweep_dead(const std::string& parent, const std::string& prefix) {
         for (std::filesystem::directory_iterator run(it->path(), inner), stop; !inner && run != stop;
              run.increment(inner)) {
             if (!run->is_directory()) continue;
-            if (const auto procs = read_text(run->path().string() + "/cgroup.procs")) {
-                std::istringstream in(*procs);
-                pid_t member = 0;
-                while (in >> member) ::kill(member, SIGKILL);
-            }
+            kill_members(run->path());
             remove_dir_retrying(run->path());
         }
         remove_dir_retrying(it->path());
@@ -184,14 +191,7 @@ void run_cgroup::kill_all() const noexcept {
             if (d.v2 && write_text(d.path + "/cgroup.kill", "1")) return;
         }
         for (const auto& d : dirs_) {
-            if (d.controller != "pids" && d.controller != "memory") continue;
-            const auto procs = read_text(d.path + "/cgroup.procs");
-            if (!procs) continue;
-            std::istringstream in(*procs);
-            pid_t pid = 0;
-            while (in >> pid) {
-                if (pid > 0) ::kill(pid, SIGKILL);
-            }
+            if (d.controller == "pids" || d.controller == "memory") kill_members(d.path);
         }
     } catch (...) {
     }

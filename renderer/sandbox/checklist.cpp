@@ -53,11 +53,8 @@ int join_cgroups(const plan& p) {
 }
 
 landlock_paths landlock_for(const plan& p) {
-    landlock_paths paths;
-    paths.read_exec = p.tree;
-    paths.read_files = {p.namespaces ? std::string("/anyplot") : p.harness};
-    if (p.namespaces) paths.read_files.emplace_back("/etc/ld.so.cache");
-    paths.devices = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"};
+    landlock_paths paths = inside_root_paths(p.tree);
+    if (!p.namespaces) paths.read_files = {p.harness};  // the host's own layout
     paths.work = {inside_work(p)};
     return paths;
 }

@@ -107,7 +107,7 @@ int enter_new_root(const root_layout& layout) noexcept {
             }
         }
         if (const int e = make_dirs(root, "/dev"); e != 0) return e;
-        for (const char* dev : {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"}) {
+        for (const char* dev : root_devices) {
             if (const int e = make_file(root + dev); e != 0) return e;
             if (const int e = bind(dev, root + dev, false, 0); e != 0) return e;
         }

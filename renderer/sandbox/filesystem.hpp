@@ -5,6 +5,9 @@
 // Debian's alternatives symlinks (BLAS/LAPACK). The run
 // directory itself is a tmpfs the daemon mounts per run, with size and inode limits and
 // noexec/nosuid/nodev, so the daemon can measure and collect it from outside.
+#include "renderer/sandbox/landlock.hpp"
+
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -12,6 +15,20 @@
 #include <sys/types.h>
 
 namespace anyplot::renderer::sandbox {
+
+// The device nodes bound into every new root.
+inline constexpr std::array<const char*, 4> root_devices = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"};
+
+// Landlock's grants inside the new root (enter_new_root's layout): the tree readable and
+// executable, /anyplot and the loader cache readable, the devices. The caller adds its work
+// directory. The cold checklist and a warm child's lockdown both use this.
+[[nodiscard]] inline landlock_paths inside_root_paths(std::vector<std::string> tree) {
+    landlock_paths paths;
+    paths.read_exec = std::move(tree);
+    paths.read_files = {"/anyplot", "/etc/ld.so.cache"};
+    paths.devices.assign(root_devices.begin(), root_devices.end());
+    return paths;
+}
 
 struct root_layout {
     std::string new_root;           // empty directory to build the root on

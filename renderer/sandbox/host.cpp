@@ -239,17 +239,21 @@ std::optional<run_lease> host::prepare(const std::string& run_dir, const std::st
             return std::nullopt;
         }
     }
-    if (p.cgroups && cgroups_) {
-        int err = 0;
-        auto group = cgroups_->create(name, settings_.limits, err);
-        if (!group) {
-            error = "run cgroup: " + errno_text(err);
-            return std::nullopt;
-        }
-        p.cgroup_procs = group->procs_files();
-        lease.group_ = std::move(group);
-    }
+    if (!attach_cgroup(lease, name, settings_.limits, error)) return std::nullopt;
     return lease;
+}
+
+bool host::attach_cgroup(run_lease& lease, const std::string& name, const cgroup_limits& limits, std::string& error) {
+    if (!lease.plan_.cgroups || !cgroups_) return true;
+    int err = 0;
+    auto group = cgroups_->create(name, limits, err);
+    if (!group) {
+        error = name + " cgroup: " + errno_text(err);
+        return false;
+    }
+    lease.plan_.cgroup_procs = group->procs_files();
+    lease.group_ = std::move(group);
+    return true;
 }
 
 std::optional<run_lease> host::prepare_zygote(const std::string& run_dir, std::string& error) {
@@ -275,18 +279,9 @@ std::optional<run_lease> host::prepare_zygote(const std::string& run_dir, std::s
         error = "zygote tmpfs: " + errno_text(e);
         return std::nullopt;
     }
-    if (p.cgroups && cgroups_) {
-        int err = 0;
-        cgroup_limits limits = settings_.limits;
-        limits.pids = 16 + static_cast<std::int64_t>(uids_->size()) * 2;
-        auto group = cgroups_->create("zygote", limits, err);
-        if (!group) {
-            error = "zygote cgroup: " + errno_text(err);
-            return std::nullopt;
-        }
-        p.cgroup_procs = group->procs_files();
-        lease.group_ = std::move(group);
-    }
+    cgroup_limits limits = settings_.limits;
+    limits.pids = 16 + static_cast<std::int64_t>(uids_->size()) * 2;  // it forks the standby children
+    if (!attach_cgroup(lease, "zygote", limits, error)) return std::nullopt;
     return lease;
 }
 

@@ -18,8 +18,6 @@
 
 namespace anyplot::renderer::sandbox {
 
-// The layers /status lists, in order. All are required unless named in the degraded set.
-inline constexpr const char* layer_names[] = {"namespaces", "seccomp", "landlock", "cgroups", "dedicated_uid"};
 
 struct layer_state {
     std::string name;
@@ -80,7 +78,8 @@ public:
     [[nodiscard]] const std::vector<std::string>& tree() const noexcept { return settings_.tree; }
 
     // For a fresh (empty) run directory: mounts its tmpfs, leases a uid and a cgroup and fills
-    // the launcher's plan (exec left to the caller). errno text on failure.
+    // the launcher's plan (exec left to the caller; a standby child uses the lease without it).
+    // errno text on failure.
     [[nodiscard]] std::optional<run_lease> prepare(const std::string& run_dir, const std::string& name,
                                                    std::string& error);
     // The zygote's own lease: the namespaces and a small tmpfs, no Landlock, and the whole uid
@@ -89,17 +88,14 @@ public:
     [[nodiscard]] std::optional<run_lease> prepare_zygote(const std::string& run_dir, std::string& error);
     // A leased uid (from prepare) as the zygote's user namespace sees it.
     [[nodiscard]] uid_t zygote_inside_id(uid_t outside) const noexcept;
-    // A standby child's own lease: its uid, run tmpfs and cgroup (the plan is not launched).
-    [[nodiscard]] std::optional<run_lease> prepare_standby(const std::string& run_dir, const std::string& name,
-                                                           std::string& error) {
-        return prepare(run_dir, name, error);
-    }
     // The argv that starts `plan` through the launcher.
     [[nodiscard]] std::vector<std::string> launcher_argv(const plan& p) const;
 
 private:
     void detect();
     void sweep_stale_runs();
+    [[nodiscard]] bool attach_cgroup(run_lease& lease, const std::string& name, const cgroup_limits& limits,
+                                     std::string& error);
     void self_test();
     void set(std::string_view layer, bool ok, std::string detail);
 

@@ -2,6 +2,7 @@
 // forked from the zygote (a Python process; it loads this with ctypes before any snippet exists).
 // The same C++ as the launcher's checklist, so the warm and cold paths cannot drift apart.
 // Built without sanitizers: it is loaded into /usr/bin/python3.
+#include "renderer/sandbox/filesystem.hpp"
 #include "renderer/sandbox/identity.hpp"
 #include "renderer/sandbox/landlock.hpp"
 #include "renderer/sandbox/seccomp.hpp"
@@ -57,15 +58,14 @@ __attribute__((visibility("default"))) int anyplot_lockdown(unsigned uid, unsign
     if (const int e = become(uid, gid); e != 0) return failed(1, e);
     if (const int e = clear_capabilities(); e != 0) return failed(2, e);
     if (const int e = set_no_new_privs(); e != 0) return failed(3, e);
-    landlock_paths paths;
+    std::vector<std::string> dirs;
     std::string_view list = tree != nullptr ? tree : "";
     while (!list.empty()) {
         const auto colon = list.find(':');
-        paths.read_exec.emplace_back(list.substr(0, colon));
+        dirs.emplace_back(list.substr(0, colon));
         list = colon == std::string_view::npos ? std::string_view() : list.substr(colon + 1);
     }
-    paths.read_files = {"/anyplot", "/etc/ld.so.cache"};
-    paths.devices = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"};
+    landlock_paths paths = inside_root_paths(std::move(dirs));
     paths.work_fds = {work_fd};
     if (const int e = landlock_restrict(paths); e != 0) return failed(4, e);
     return 0;

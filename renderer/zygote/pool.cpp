@@ -351,7 +351,7 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     auto dir = run_dir::create(s->settings.run_root);
     if (!dir) co_return;
     std::string error;
-    auto lease = s->host.prepare_standby(dir->path(), "standby-" + child->id, error);
+    auto lease = s->host.prepare(dir->path(), "standby-" + child->id, error);
     if (!lease || !dir->reopen()) {
         common::log::error("standby_prepare_failed", {{"detail", error}});
         co_return;
