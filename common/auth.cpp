@@ -32,30 +32,44 @@ token_set token_set::from_csv(std::string_view csv) {
     for (auto& item : split_list(csv)) {
         if (!well_formed_token(item)) throw config_error("a token contains characters outside [A-Za-z0-9-._~+/=]");
         if (item.size() < 16) throw config_error("a token is shorter than 16 characters");
-        set.tokens_.push_back(std::move(item));
+        std::string id = crypto::sha256_hex(item).substr(0, 16);
+        set.tokens_.push_back({std::move(item), std::move(id)});
     }
     return set;
 }
 
 auth_verdict token_set::check(std::optional<std::string_view> authorization) const noexcept {
-    if (!authorization) return auth_verdict::unauthenticated;
+    try {
+        return identify(authorization).verdict;
+    } catch (...) {
+        return auth_verdict::forbidden;  // allocation failure: refuse, never let it through
+    }
+}
+
+auth_result token_set::identify(std::optional<std::string_view> authorization) const {
+    auth_result out;
+    if (!authorization) return out;
     std::string_view value = *authorization;
     constexpr std::string_view scheme = "Bearer ";
-    if (value.size() <= scheme.size()) return auth_verdict::unauthenticated;
+    if (value.size() <= scheme.size()) return out;
     // The scheme is case-insensitive (RFC 7235); the token is not.
     for (std::size_t i = 0; i < scheme.size(); ++i) {
         const char a = value[i];
         const char b = scheme[i];
         const char lower = (a >= 'A' && a <= 'Z') ? static_cast<char>(a - 'A' + 'a') : a;
         const char lower_b = (b >= 'A' && b <= 'Z') ? static_cast<char>(b - 'A' + 'a') : b;
-        if (lower != lower_b) return auth_verdict::unauthenticated;
+        if (lower != lower_b) return out;
     }
     const std::string_view token = trim(value.substr(scheme.size()));
-    if (!well_formed_token(token)) return auth_verdict::unauthenticated;
+    if (!well_formed_token(token)) return out;
     // Compare against every token, always, so timing does not reveal which one matched.
-    bool match = false;
-    for (const auto& known : tokens_) match |= crypto::constant_time_equal(token, known);
-    return match ? auth_verdict::ok : auth_verdict::forbidden;
+    const known_token* matched = nullptr;
+    for (const auto& known : tokens_) {
+        if (crypto::constant_time_equal(token, known.token)) matched = &known;
+    }
+    out.verdict = matched != nullptr ? auth_verdict::ok : auth_verdict::forbidden;
+    if (matched != nullptr) out.caller = matched->id;
+    return out;
 }
 
 }  // namespace anyplot::common

@@ -9,6 +9,13 @@ namespace anyplot::common {
 
 enum class auth_verdict { ok, unauthenticated, forbidden };
 
+// A check's verdict and, when a token matched, which one: a stable, non-secret id (the first 16
+// hex characters of its SHA-256), so per-caller state never stores the token itself.
+struct auth_result {
+    auth_verdict verdict = auth_verdict::unauthenticated;
+    std::string caller;  // set when verdict == ok
+};
+
 class token_set {
 public:
     // `csv` is the comma-separated list from *_TOKENS; blanks around entries are ignored.
@@ -17,10 +24,16 @@ public:
 
     // Missing or malformed header → unauthenticated (401); well-formed but unknown → forbidden (403).
     [[nodiscard]] auth_verdict check(std::optional<std::string_view> authorization) const noexcept;
+    // The same check (every token compared, in constant time), and the matched token's id.
+    [[nodiscard]] auth_result identify(std::optional<std::string_view> authorization) const;
     [[nodiscard]] bool empty() const noexcept { return tokens_.empty(); }
 
 private:
-    std::vector<std::string> tokens_;
+    struct known_token {
+        std::string token;
+        std::string id;  // computed once, at load
+    };
+    std::vector<known_token> tokens_;
 };
 
 }  // namespace anyplot::common

@@ -30,6 +30,9 @@ struct request {
     std::vector<header_field> headers;
     std::string body;
     std::string remote;  // peer address
+    // The matched bearer token's id (set by the router: a hash prefix, never the token itself);
+    // empty on public routes and when auth is off. Scopes per-caller state such as job ids.
+    std::string caller;
     std::vector<std::pair<std::string, std::string>> params;  // path parameters set by the router
     std::shared_ptr<disconnect_signal> disconnect = std::make_shared<disconnect_signal>();
 

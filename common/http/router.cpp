@@ -66,9 +66,14 @@ router::match router::dispatch(request& req) const {
         path_known = true;
         if (e.method != req.method) continue;
         m.route = e.pattern;
+        if (e.a == access::token && auth_disabled_) m.authenticated = true;
         if (e.a == access::token && !auth_disabled_) {
-            switch (tokens_.check(req.header("authorization"))) {
-                case auth_verdict::ok: break;
+            auto who = tokens_.identify(req.header("authorization"));
+            switch (who.verdict) {
+                case auth_verdict::ok:
+                    m.authenticated = true;
+                    req.caller = std::move(who.caller);
+                    break;
                 case auth_verdict::unauthenticated:
                     m.early = error(401, "unauthenticated");
                     m.early.headers.push_back({"www-authenticate", "Bearer"});

@@ -30,8 +30,9 @@ public:
         const handler* target = nullptr;  // null → `early` is the answer
         response early;
         std::string route;  // pattern, or "unmatched"
+        bool authenticated = false;  // a token matched (or auth is off) on a token route
     };
-    // Fills req.params on a match.
+    // Fills req.params on a match, and req.caller when a token matched (auth.hpp: its id).
     [[nodiscard]] match dispatch(request& req) const;
 
 private:

@@ -1,9 +1,8 @@
 #include "common/http/server.hpp"
 
 #include "common/log.hpp"
+#include "common/spawn.hpp"
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/redirect_error.hpp>
@@ -38,6 +37,8 @@ struct connection {
     beast::tcp_stream stream;
     beast::flat_buffer buffer;
     bool busy = false;  // a handler is running or its answer is being written
+    bool authenticated = false;  // completed a request on a token route with a valid token
+    std::chrono::steady_clock::time_point last_active = std::chrono::steady_clock::now();
     void close() noexcept {
         error_code ignored;
         stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
@@ -96,9 +97,22 @@ struct server::impl : std::enable_shared_from_this<server::impl> {
         done();
     }
     void connection_ended(const std::shared_ptr<connection>& c) {
-        live.erase(c);
+        live.erase(c);  // harmless when evicted already
         metrics.set("http_connections", {}, static_cast<double>(live.size()));
         if (stopping && live.empty()) finish_drain();
+    }
+    // At the cap: the connection to close for a new one. Never a busy one; among the rest, one
+    // that never authenticated before any that did, the longest idle first. Null when all are busy.
+    std::shared_ptr<connection> eviction_victim() const {
+        std::shared_ptr<connection> best;
+        for (const auto& c : live) {
+            if (c->busy) continue;
+            if (!best || (best->authenticated && !c->authenticated) ||
+                (best->authenticated == c->authenticated && c->last_active < best->last_active)) {
+                best = c;
+            }
+        }
+        return best;
     }
 };
 
@@ -131,7 +145,16 @@ asio::awaitable<response> handle_watching(std::shared_ptr<connection> conn, hand
     auto executor = co_await asio::this_coro::executor;
     auto st = std::make_shared<handler_state>(executor);
     auto signal = req.disconnect;
-    asio::co_spawn(executor, run_handler(std::move(h), std::move(req), st, conn), asio::detached);
+    // run_handler catches what a handler throws; if it still escapes (its own 500 failing to
+    // allocate), the answer is a 500 all the same and the connection stops waiting for it.
+    common::spawn(executor, run_handler(std::move(h), std::move(req), st, conn), "http_handler", [st, conn] {
+        st->res = error(500, "internal");
+        st->res.close = true;
+        st->done = true;
+        st->wake.cancel();
+        error_code ignored;
+        conn->stream.socket().cancel(ignored);
+    });
     bool gone = false;
     while (!st->done) {
         if (!gone && conn->buffer.size() < pipeline_keep) {
@@ -195,8 +218,31 @@ asio::awaitable<void> refuse(std::shared_ptr<connection> conn, int status, std::
     co_await write_response(conn, r, false, timeout);
 }
 
+// Counts a request as in flight for exactly as long as this object lives (a throw included).
+// The destructor touches only what the frame owns a share of (the metrics registry may be gone
+// when a suspended frame is destroyed with its io_context): the gauge is set on the normal path.
+struct in_flight_count {
+    in_flight_count(server::impl& s, connection& c) : self(s), conn(c) {
+        conn.busy = true;
+        ++self.handling;
+        self.metrics.set("http_in_flight", {}, static_cast<double>(self.handling));
+    }
+    in_flight_count(const in_flight_count&) = delete;
+    in_flight_count& operator=(const in_flight_count&) = delete;
+    ~in_flight_count() {
+        --self.handling;
+        conn.busy = false;
+        conn.last_active = std::chrono::steady_clock::now();
+    }
+    server::impl& self;
+    connection& conn;
+};
+
 asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
     error_code ec;
+    // Until the first request is complete, one deadline from accept (shorter than idle +
+    // request timeouts): a connection that never sends a request frees its place quickly.
+    const auto first_deadline = std::chrono::steady_clock::now() + self->limits.first_request_timeout;
     std::string remote = "unknown";
     {
         const auto ep = conn->stream.socket().remote_endpoint(ec);
@@ -205,15 +251,25 @@ asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
     for (std::size_t served = 0; !self->stopping; ++served) {
         // Idle: wait (bounded) for the first byte of the next request.
         if (conn->buffer.size() == 0) {
-            conn->stream.expires_after(self->limits.idle_timeout);
+            if (served == 0) {
+                conn->stream.expires_at(first_deadline);
+            } else {
+                conn->stream.expires_after(self->limits.idle_timeout);
+            }
             const std::size_t n = co_await conn->stream.async_read_some(
                 conn->buffer.prepare(read_chunk), asio::redirect_error(asio::use_awaitable, ec));
             if (ec) break;
             conn->buffer.commit(n);
         }
         const auto started = std::chrono::steady_clock::now();
-        // From the first byte on, the whole request must arrive within request_timeout.
-        conn->stream.expires_after(self->limits.request_timeout);
+        // From the first byte on, the whole request must arrive within request_timeout (the
+        // first one also within first_request_timeout of the accept).
+        if (served == 0) {
+            conn->stream.expires_at(
+                std::min(first_deadline, std::chrono::steady_clock::now() + self->limits.request_timeout));
+        } else {
+            conn->stream.expires_after(self->limits.request_timeout);
+        }
         bhttp::request_parser<bhttp::string_body> parser;
         parser.header_limit(static_cast<std::uint32_t>(self->limits.header_limit));
         parser.body_limit(self->limits.body_limit);
@@ -260,20 +316,21 @@ asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
         request req = to_request(message, remote);
 
         router::match m = self->routes.dispatch(req);
+        if (m.authenticated) conn->authenticated = true;
         response res;
-        conn->busy = true;
-        ++self->handling;
-        self->metrics.set("http_in_flight", {}, static_cast<double>(self->handling));
-        if (m.target == nullptr) {
-            res = std::move(m.early);
-        } else {
-            res = co_await handle_watching(conn, *m.target, std::move(req));
+        bool keep_alive = false;
+        bool written = false;
+        {
+            const in_flight_count counted(*self, *conn);
+            if (m.target == nullptr) {
+                res = std::move(m.early);
+            } else {
+                res = co_await handle_watching(conn, *m.target, std::move(req));
+            }
+            keep_alive = client_keep_alive && !res.close && !self->stopping &&
+                         served + 1 < self->limits.max_requests_per_connection;
+            written = co_await write_response(conn, res, keep_alive, self->limits.request_timeout);
         }
-        const bool keep_alive = client_keep_alive && !res.close && !self->stopping &&
-                                served + 1 < self->limits.max_requests_per_connection;
-        const bool written = co_await write_response(conn, res, keep_alive, self->limits.request_timeout);
-        --self->handling;
-        conn->busy = false;
         self->metrics.set("http_in_flight", {}, static_cast<double>(self->handling));
 
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -288,6 +345,8 @@ asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
     self->connection_ended(conn);
 }
 
+void start_accepting(impl_ptr self);
+
 asio::awaitable<void> accept_loop(impl_ptr self) {
     for (;;) {
         error_code ec;
@@ -301,16 +360,36 @@ asio::awaitable<void> accept_loop(impl_ptr self) {
             continue;
         }
         if (self->live.size() >= self->limits.max_connections) {
-            self->metrics.add("http_connections_refused_total");
-            socket.close(ec);
-            continue;
+            const auto victim = self->eviction_victim();
+            if (!victim) {
+                self->metrics.add("http_connections_refused_total");
+                socket.close(ec);
+                continue;
+            }
+            // Its session ends on the aborted read; erasing it now keeps the count at the cap.
+            victim->close();
+            self->live.erase(victim);
+            self->metrics.add("http_connections_evicted_total");
         }
         socket.set_option(tcp::no_delay(true), ec);
         auto conn = std::make_shared<connection>(std::move(socket));
         self->live.insert(conn);
         self->metrics.set("http_connections", {}, static_cast<double>(self->live.size()));
-        asio::co_spawn(self->ioc, session(self, conn), asio::detached);
+        // A session that throws still gives back its slot (its in_flight_count already did).
+        common::spawn(self->ioc.get_executor(), session(self, conn), "http_session", [self, conn] {
+            conn->close();
+            self->connection_ended(conn);
+        });
     }
+}
+
+// The loop itself only throws on allocation failure; it is started again so the listener is
+// never left open with nobody accepting.
+void start_accepting(impl_ptr self) {
+    auto ex = self->ioc.get_executor();
+    common::spawn(ex, accept_loop(self), "http_accept", [self] {
+        if (!self->stopping && self->acceptor.is_open()) start_accepting(self);
+    });
 }
 
 }  // namespace
@@ -322,7 +401,9 @@ server::server(asio::io_context& ioc, router r, server_limits limits, metrics_re
     metrics.describe("http_connections", metrics_registry::kind::gauge, "Open connections");
     metrics.describe("http_in_flight", metrics_registry::kind::gauge, "Requests being handled");
     metrics.describe("http_connections_refused_total", metrics_registry::kind::counter,
-                     "Connections closed at once because the connection cap was reached");
+                     "Connections closed at once because the connection cap was reached and every one was busy");
+    metrics.describe("http_connections_evicted_total", metrics_registry::kind::counter,
+                     "Idle connections closed at the cap to make room for a new one");
 }
 
 server::~server() {
@@ -344,7 +425,7 @@ std::string server::listen(const listen_address& address) {
     return text;
 }
 
-void server::start() { asio::co_spawn(impl_->ioc, accept_loop(impl_), asio::detached); }
+void server::start() { start_accepting(impl_); }
 
 void server::stop(std::function<void()> done) {
     auto& s = *impl_;

@@ -1,7 +1,10 @@
 #pragma once
 // HTTP/1.1 server on Beast and C++20 coroutines (Beast stays inside server.cpp).
 // Limits: header and body size, a whole-request read timeout once the first byte arrived (slowloris),
-// an idle timeout between keep-alive requests, a connection cap, and a bounded drain on stop.
+// a shorter deadline from accept to the first complete request, an idle timeout between
+// keep-alive requests, a connection cap, and a bounded drain on stop. At the cap the oldest idle
+// connection is evicted (one that never authenticated first), so idle or half-sent connections
+// cannot lock out /healthz or real callers; only when every connection is busy is a new one refused.
 #include "common/config.hpp"
 #include "common/http/router.hpp"
 #include "common/metrics.hpp"
@@ -22,6 +25,7 @@ struct server_limits {
     std::size_t header_limit = 16 * 1024;
     std::size_t body_limit = 1024 * 1024;
     std::chrono::milliseconds request_timeout{10'000};  // first byte → complete request
+    std::chrono::milliseconds first_request_timeout{5'000};  // accept → first complete request
     std::chrono::milliseconds idle_timeout{30'000};     // keep-alive wait for the next request
     std::size_t max_connections = 512;
     std::size_t max_requests_per_connection = 1000;

@@ -1,6 +1,7 @@
 // The HTTP server on a real socket (127.0.0.1:0): limits, timeouts, auth, routing, drain.
 #include "common/http/client.hpp"
 #include "common/http/server.hpp"
+#include "common/spawn.hpp"
 #include "tests/support/raw_http.hpp"
 
 #include <boost/asio/co_spawn.hpp>
@@ -12,6 +13,8 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/detached.hpp>
 #include <catch2/catch.hpp>
+
+#include <sys/resource.h>
 
 #include <atomic>
 #include <optional>
@@ -28,6 +31,7 @@ using namespace std::chrono_literals;
 namespace {
 
 const std::string good_token = "test-token-0123456789abcdef";
+const std::string second_token = "test-token-second-9876543210";
 
 asio::awaitable<http::response> echo_length(http::request req) {
     co_return http::json(200, "{\"length\":" + std::to_string(req.body.size()) + "}");
@@ -51,9 +55,23 @@ asio::awaitable<http::response> wait_for_disconnect(std::atomic<bool>* seen, htt
     co_return http::error(499, "client_gone");
 }
 
+asio::awaitable<void> throwing_task() {
+    throw std::runtime_error("secret-message-from-task");
+    co_return;
+}
+
+asio::awaitable<void> flag_task(bool* ran) {
+    *ran = true;
+    co_return;
+}
+
 asio::awaitable<http::response> throws(http::request) {
     throw std::runtime_error("secret-message-from-handler");
     co_return http::json(200, "{}");
+}
+
+asio::awaitable<http::response> whoami(http::request req) {
+    co_return http::json(200, "{\"caller\":\"" + req.caller + "\"}");
 }
 
 asio::awaitable<http::response> with_param(http::request req) {
@@ -69,7 +87,9 @@ struct test_server {
     std::uint16_t port = 0;
 
     explicit test_server(http::server_limits limits = {}) {
-        http::router r(token_set::from_csv(good_token));
+        http::router r(token_set::from_csv(good_token + "," + second_token));
+        r.add("GET", "/whoami", [](http::request q) { return whoami(std::move(q)); });
+        r.add("GET", "/whoami-open", [](http::request q) { return whoami(std::move(q)); }, http::access::open);
         r.add("GET", "/open", [](http::request q) { return echo_length(std::move(q)); }, http::access::open);
         r.add("POST", "/echo", [](http::request q) { return echo_length(std::move(q)); });
         r.add("GET", "/slow", [](http::request q) { return slow(std::move(q)); }, http::access::open);
@@ -278,19 +298,160 @@ TEST_CASE("a client that leaves mid-request fires the request's disconnect signa
     CHECK(s.disconnect_seen.load());
 }
 
-TEST_CASE("connections over the cap are closed at once", "[http][limits]") {
+TEST_CASE("at the cap the oldest idle connection is evicted, not the new one", "[http][limits]") {
+    http::server_limits limits;
+    limits.max_connections = 2;
+    test_server s(limits);
+    raw_connection a(s.port);
+    REQUIRE(a.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(a.read_response());
+    std::this_thread::sleep_for(20ms);  // a is now the longest idle
+    raw_connection b(s.port);
+    REQUIRE(b.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(b.read_response());
+    raw_connection third(s.port);
+    REQUIRE(third.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    const auto r = third.read_response();
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(a.closed_within(5s));
+    CHECK(s.metrics.get("http_connections_evicted_total") >= 1);
+    CHECK(s.metrics.get("http_connections_refused_total") == 0);
+}
+
+TEST_CASE("eviction prefers a connection that never authenticated over an authenticated idle one",
+          "[http][limits]") {
+    http::server_limits limits;
+    limits.max_connections = 2;
+    test_server s(limits);
+    raw_connection authed(s.port);
+    REQUIRE(authed.send("POST /echo HTTP/1.1\r\nHost: x\r\n" + auth_header() + "\r\nContent-Length: 0\r\n\r\n"));
+    REQUIRE(authed.read_response());
+    std::this_thread::sleep_for(20ms);  // the authenticated one is the older
+    raw_connection anonymous(s.port);
+    REQUIRE(anonymous.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(anonymous.read_response());
+    raw_connection third(s.port);
+    REQUIRE(third.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(third.read_response());
+    CHECK(anonymous.closed_within(5s));
+    // The authenticated connection still serves.
+    REQUIRE(authed.send("POST /echo HTTP/1.1\r\nHost: x\r\n" + auth_header() + "\r\nContent-Length: 2\r\n\r\nab"));
+    const auto again = authed.read_response();
+    REQUIRE(again);
+    CHECK(again->body == R"({"length":2})");
+}
+
+TEST_CASE("busy connections are never evicted: when every one is busy a new one is refused", "[http][limits]") {
     http::server_limits limits;
     limits.max_connections = 2;
     test_server s(limits);
     raw_connection a(s.port);
     raw_connection b(s.port);
-    REQUIRE(a.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
-    REQUIRE(a.read_response());
-    REQUIRE(b.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
-    REQUIRE(b.read_response());
+    REQUIRE(a.send("GET /slow?ms=1500 HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(b.send("GET /slow?ms=1500 HTTP/1.1\r\nHost: x\r\n\r\n"));
+    for (int i = 0; i < 200 && s.srv->in_flight() < 2; ++i) std::this_thread::sleep_for(5ms);
     raw_connection third(s.port);
     CHECK(third.closed_within(5s));
     CHECK(s.metrics.get("http_connections_refused_total") >= 1);
+    // Both busy ones answer.
+    const auto ra = a.read_response();
+    const auto rb = b.read_response();
+    REQUIRE(ra);
+    REQUIRE(rb);
+    CHECK(ra->status == 200);
+    CHECK(rb->status == 200);
+}
+
+TEST_CASE("600 idle or half-sent connections cannot lock out a public or an authenticated request",
+          "[http][limits]") {
+    rlimit files{};
+    REQUIRE(::getrlimit(RLIMIT_NOFILE, &files) == 0);
+    if (files.rlim_cur < 2048 && files.rlim_max >= 2048) {
+        files.rlim_cur = std::min<rlim_t>(files.rlim_max, 4096);
+        REQUIRE(::setrlimit(RLIMIT_NOFILE, &files) == 0);
+    }
+    test_server s;  // the default cap: 512
+    std::vector<std::unique_ptr<raw_connection>> idle;
+    for (int i = 0; i < 600; ++i) {
+        auto c = std::make_unique<raw_connection>(s.port);
+        REQUIRE(c->connected());
+        if (i % 2 == 0) CHECK(c->send("POST /echo HTTP/1.1\r\nHost: x\r\n"));  // half a request
+        idle.push_back(std::move(c));
+    }
+    for (int i = 0; i < 500 && s.srv->connections() < 512; ++i) std::this_thread::sleep_for(5ms);
+    const auto open = anyplot::test::http_call(s.port, "GET", "/open");
+    REQUIRE(open);
+    CHECK(open->status == 200);
+    const auto authed = anyplot::test::http_call(s.port, "POST", "/echo", {auth_header()}, "abc");
+    REQUIRE(authed);
+    CHECK(authed->body == R"({"length":3})");
+    CHECK(s.srv->connections() <= 512);
+}
+
+TEST_CASE("a connection that never sends a complete first request is closed after first_request_timeout",
+          "[http][limits]") {
+    http::server_limits limits;
+    limits.first_request_timeout = 200ms;
+    limits.idle_timeout = 20s;
+    test_server s(limits);
+    raw_connection silent(s.port);
+    CHECK(silent.closed_within(10s));  // a hang guard, not a timing assertion
+    raw_connection partial(s.port);
+    REQUIRE(partial.send("GET /open HTTP/1.1\r\n"));
+    CHECK(partial.closed_within(10s));
+    // After a first request, the keep-alive wait is idle_timeout: still open well past 200 ms.
+    raw_connection kept(s.port);
+    REQUIRE(kept.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(kept.read_response());
+    CHECK_FALSE(kept.closed_within(600ms));
+    REQUIRE(kept.send("GET /open HTTP/1.1\r\nHost: x\r\n\r\n"));
+    CHECK(kept.read_response());
+}
+
+TEST_CASE("the caller of a request is its token's stable id, never the token", "[http][auth]") {
+    test_server s;
+    const auto ask = [&](const std::string& t) {
+        const auto r = anyplot::test::http_call(s.port, "GET", "/whoami", {"Authorization: Bearer " + t});
+        REQUIRE(r);
+        REQUIRE(r->status == 200);
+        return r->body;
+    };
+    const std::string first = ask(good_token);
+    const std::string second = ask(second_token);
+    CHECK(first != second);
+    CHECK(first == ask(good_token));  // stable
+    CHECK(first.size() == std::string(R"({"caller":""})").size() + 16);
+    CHECK(first.find(good_token) == std::string::npos);
+    CHECK(second.find(second_token) == std::string::npos);
+    const auto open = anyplot::test::http_call(s.port, "GET", "/whoami-open", {"Authorization: Bearer " + good_token});
+    REQUIRE(open);
+    CHECK(open->body == R"({"caller":""})");
+}
+
+TEST_CASE("spawn: a task that throws is logged by class and the io_context keeps running", "[spawn]") {
+    asio::io_context ioc;
+    bool failed = false;
+    bool other_ran = false;
+    anyplot::common::spawn(ioc.get_executor(), throwing_task(), "test_task", [&failed] { failed = true; });
+    anyplot::common::spawn(ioc.get_executor(), flag_task(&other_ran), "other_task");
+    ioc.run();
+    CHECK(failed);
+    CHECK(other_ran);
+}
+
+TEST_CASE("a handler that throws leaves the server serving and its connection counted out", "[http]") {
+    test_server s;
+    for (int i = 0; i < 3; ++i) {
+        const auto r = anyplot::test::http_call(s.port, "GET", "/throw");
+        REQUIRE(r);
+        CHECK(r->status == 500);
+    }
+    const auto after = anyplot::test::http_call(s.port, "GET", "/open");
+    REQUIRE(after);
+    CHECK(after->status == 200);
+    for (int i = 0; i < 200 && s.srv->in_flight() != 0; ++i) std::this_thread::sleep_for(5ms);
+    CHECK(s.srv->in_flight() == 0);
 }
 
 TEST_CASE("stop drains: an in-flight request completes / then the listener is gone", "[http][drain]") {
