@@ -1,5 +1,7 @@
 #include "renderer/sandbox/cgroups.hpp"
 
+#include "common/process/proc.hpp"
+
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -137,22 +139,14 @@ void kill_members(const std::string& dir) {
 // Groups left by daemons that are gone (killed hard, or their runs outlived the tree at exit):
 // "<prefix><pid>" directories whose pid no longer exists, with their run groups.
 void sweep_dead(const std::string& parent, const std::string& prefix) {
-    std::error_code ec;
-    for (std::filesystem::directory_iterator it(parent, ec), end; !ec && it != end; it.increment(ec)) {
-        const std::string name = it->path().filename();
-        if (name.rfind(prefix, 0) != 0 || !it->is_directory()) continue;
-        const std::string digits = name.substr(prefix.size());
-        if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) continue;
-        const auto pid = static_cast<pid_t>(std::stol(digits));
-        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    for (const auto& dead : common::process::dead_owner_dirs(parent, prefix)) {
         std::error_code inner;
-        for (std::filesystem::directory_iterator run(it->path(), inner), stop; !inner && run != stop;
-             run.increment(inner)) {
+        for (std::filesystem::directory_iterator run(dead, inner), stop; !inner && run != stop; run.increment(inner)) {
             if (!run->is_directory()) continue;
             kill_members(run->path());
             remove_dir_retrying(run->path());
         }
-        remove_dir_retrying(it->path());
+        remove_dir_retrying(dead);
     }
 }
 

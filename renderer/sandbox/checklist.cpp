@@ -10,6 +10,7 @@
 #include <grp.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -77,6 +78,7 @@ int probe_checks(const plan& p) {
         if (n == 0) break;
         bpf.append(buf, static_cast<std::size_t>(n));
     }
+    ::close(policy_fd);  // as the harness does: nothing of the daemon's stays open (checked from outside)
     if (const int e = load_policy(bpf); e != 0) return e;
     // Allowed by the policy... and a call outside the allow-list answers EPERM, not success.
     if (::getppid() < 0) return EIO;
@@ -100,13 +102,13 @@ int probe_checks(const plan& p) {
         if (err != 0) fail(name, err);
         report(name, 0);
     };
-    const std::uint64_t keep = p.zygote ? setid_capabilities() : 0;
+    const std::uint64_t keep = p.zygote ? zygote_capabilities() : 0;
     if (p.namespaces) {
         step("hostname", set_hostname());
         // The mapped id first: files the new root needs can only be made by an id the new user
         // namespace knows (EOVERFLOW otherwise). Inside it the capabilities stay until step 9.
         step("dedicated_uid", become(own_inside_id(p), own_inside_id(p)));
-        step("mounts", enter_new_root({p.new_root, p.tree, p.harness, p.work}));
+        step("mounts", enter_new_root({p.new_root, p.tree, p.harness, work_fd}));
         step("bounding_set", drop_bounding_set(keep));
     } else {
         if (::chdir(p.work.c_str()) != 0) fail("mounts", errno);
@@ -153,6 +155,11 @@ int probe_checks(const plan& p) {
 
 int run_launcher(const plan& p) {
     ::fcntl(status_fd, F_SETFD, FD_CLOEXEC);
+    // The launcher is root outside and re-raises its child's signal (mirror): a SIGSYS or SIGSEGV
+    // must never write a root core file, whatever RLIMIT_CORE the daemon was started with. The
+    // child and the interpreter inherit the 0.
+    const rlimit no_core{0, 0};
+    if (!reported("core_limit", ::setrlimit(RLIMIT_CORE, &no_core) == 0 ? 0 : errno)) return 126;
     // A daemon that dies (even by SIGKILL) takes its runs with it: the launcher, and through the
     // same setting in the child (below), the interpreter. The pid namespace does the rest.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);

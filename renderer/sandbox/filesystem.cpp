@@ -1,6 +1,8 @@
 #include "renderer/sandbox/filesystem.hpp"
 
 #include <fcntl.h>
+#include <linux/mount.h>
+#include <sched.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -73,6 +75,22 @@ int mirror_top_level(const std::string& root, const char* name) {
     return 0;  // a real directory there is not part of the tree unless asked for
 }
 
+// The new mount API (Linux 5.2): glibc 2.36 has no wrappers that C++ can link.
+int fs_open(const char* type) noexcept { return static_cast<int>(::syscall(SYS_fsopen, type, FSOPEN_CLOEXEC)); }
+int fs_set(int fs, const char* key, const std::string& value) noexcept {
+    return static_cast<int>(::syscall(SYS_fsconfig, fs, FSCONFIG_SET_STRING, key, value.c_str(), 0));
+}
+
+// Standard input came from the daemon (its /dev/null, a file of the host's mount namespace):
+// the new root's own /dev/null replaces it.
+int reopen_stdin() noexcept {
+    const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return errno;
+    const int e = ::dup2(fd, 0) == 0 ? 0 : errno;
+    ::close(fd);
+    return e;
+}
+
 }  // namespace
 
 int enter_new_root(const root_layout& layout) noexcept {
@@ -116,7 +134,8 @@ int enter_new_root(const root_layout& layout) noexcept {
         if (const int e = make_dirs(root, "/anyplot"); e != 0) return e;
         if (const int e = bind(harness_dir, root + "/anyplot", true, MS_NOSUID | MS_NODEV); e != 0) return e;
         if (const int e = make_dirs(root, "/work"); e != 0) return e;
-        if (::mount(layout.work.c_str(), (root + "/work").c_str(), nullptr, MS_BIND, nullptr) != 0) return errno;
+        if (const int e = attach_mount(layout.work_mount, (root + "/work").c_str()); e != 0) return e;
+        ::close(layout.work_mount);
 
         // pivot_root(".", ".") stacks the old root under the new one; detaching it leaves only ours.
         if (::chdir(root.c_str()) != 0) return errno;
@@ -126,23 +145,56 @@ int enter_new_root(const root_layout& layout) noexcept {
         if (::mount(nullptr, "/", nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0) {
             return errno;
         }
+        if (const int e = reopen_stdin(); e != 0) return e;
         return ::chdir("/work") == 0 ? 0 : errno;
     } catch (...) {
         return ENOMEM;
     }
 }
 
-int mount_run_tmpfs(const std::string& dir, std::uint64_t bytes, std::uint64_t inodes, uid_t uid, gid_t gid) noexcept {
+int make_run_tmpfs(std::uint64_t bytes, std::uint64_t inodes, uid_t uid, gid_t gid) noexcept {
     try {
-        const std::string options = "size=" + std::to_string(bytes) + ",nr_inodes=" + std::to_string(inodes) +
-                                    ",mode=0700,uid=" + std::to_string(uid) + ",gid=" + std::to_string(gid);
-        if (::mount("anyplot-run", dir.c_str(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options.c_str()) != 0) {
-            return errno;
+        const int fs = fs_open("tmpfs");
+        if (fs < 0) return -errno;
+        const std::pair<const char*, std::string> options[] = {
+            {"source", "anyplot-run"}, {"size", std::to_string(bytes)}, {"nr_inodes", std::to_string(inodes)},
+            {"mode", "0700"},          {"uid", std::to_string(uid)},    {"gid", std::to_string(gid)}};
+        for (const auto& [key, value] : options) {
+            if (fs_set(fs, key, value) != 0) {
+                const int e = errno;
+                ::close(fs);
+                return -e;
+            }
         }
-        return 0;
+        if (::syscall(SYS_fsconfig, fs, FSCONFIG_CMD_CREATE, nullptr, nullptr, 0) != 0) {
+            const int e = errno;
+            ::close(fs);
+            return -e;
+        }
+        const int mnt = static_cast<int>(::syscall(SYS_fsmount, fs, FSMOUNT_CLOEXEC,
+                                                   MOUNT_ATTR_NOEXEC | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV));
+        const int e = errno;
+        ::close(fs);
+        return mnt >= 0 ? mnt : -e;
     } catch (...) {
-        return ENOMEM;
+        return -ENOMEM;
     }
+}
+
+int attach_mount(int mount_fd, const char* target) noexcept {
+    if (mount_fd < 0) return EBADF;
+    return ::syscall(SYS_move_mount, mount_fd, "", AT_FDCWD, target, MOVE_MOUNT_F_EMPTY_PATH) == 0 ? 0 : errno;
+}
+
+int enter_run_mount(int mount_fd) noexcept {
+    // A copy of the zygote's namespace: what is attached here stays this child's alone.
+    if (::unshare(CLONE_NEWNS) != 0) return errno;
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return errno;
+    if (const int e = attach_mount(mount_fd, "/work"); e != 0) return e;
+    ::close(mount_fd);
+    // Inherited from the zygote, standard input is a file of the zygote's namespace: this one's
+    // own /dev/null replaces it (the other two are pipes).
+    return reopen_stdin();
 }
 
 void unmount(const std::string& dir) noexcept { ::umount2(dir.c_str(), MNT_DETACH | UMOUNT_NOFOLLOW); }

@@ -1,7 +1,10 @@
 #include "renderer/sandbox/host.hpp"
 
+#include "common/config.hpp"
 #include "common/log.hpp"
+#include "common/process/proc.hpp"
 #include "renderer/run/launcher.hpp"
+#include "renderer/sandbox/confinement.hpp"
 #include "renderer/sandbox/filesystem.hpp"
 #include "renderer/sandbox/landlock.hpp"
 #include "renderer/sandbox/seccomp.hpp"
@@ -50,39 +53,13 @@ std::string read_until_eof(int fd, std::chrono::milliseconds limit, std::string_
     return text;
 }
 
-// /proc/<pid>/status as key → value.
-std::vector<std::pair<std::string, std::string>> proc_status(pid_t pid) {
-    std::vector<std::pair<std::string, std::string>> out;
-    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
-    std::string line;
-    while (std::getline(in, line)) {
-        const auto colon = line.find(':');
-        if (colon == std::string::npos) continue;
-        auto value = line.substr(colon + 1);
-        value.erase(0, value.find_first_not_of(" \t"));
-        out.emplace_back(line.substr(0, colon), value);
-    }
-    return out;
-}
-
-std::string field(const std::vector<std::pair<std::string, std::string>>& status, std::string_view key) {
-    for (const auto& [k, v] : status) {
-        if (k == key) return v;
-    }
-    return {};
-}
-
-bool same_namespace(pid_t pid, const char* ns) {
-    std::error_code a, b;
-    const auto mine = std::filesystem::read_symlink(std::string("/proc/self/ns/") + ns, a);
-    const auto theirs = std::filesystem::read_symlink("/proc/" + std::to_string(pid) + "/ns/" + ns, b);
-    return a || b || mine == theirs;
-}
-
 }  // namespace
 
 run_lease::run_lease(run_lease&& other) noexcept
-    : plan_(std::move(other.plan_)), group_(std::move(other.group_)), pool_(std::move(other.pool_)) {
+    : plan_(std::move(other.plan_)),
+      work_mount_(std::move(other.work_mount_)),
+      group_(std::move(other.group_)),
+      pool_(std::move(other.pool_)) {
     other.pool_.reset();
     other.group_.reset();
 }
@@ -139,22 +116,17 @@ bool host::healthy() const noexcept {
 std::string host::cgroup_version() const { return cgroups_ ? cgroups_->version() : std::string("none"); }
 
 void host::sweep_stale_runs() {
-    // Daemons sharing a run root each work in <run root>/<pid>. A daemon killed hard leaves its
-    // runs' tmpfs mounts there: whatever belongs to a pid that is gone is unmounted and removed.
-    std::error_code ec;
+    // Daemons sharing a run root each work in <run root>/<pid>. Runs' tmpfs are detached mounts
+    // (nothing is mounted there), but a daemon killed hard leaves its directories (and, from
+    // older versions, mounts): whatever belongs to a pid that is gone is unmounted and removed.
     int swept = 0;
-    for (std::filesystem::directory_iterator it(settings_.shared_root, ec), end; !ec && it != end; it.increment(ec)) {
-        const std::string name = it->path().filename();
-        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
-        const auto pid = static_cast<pid_t>(std::stol(name));
-        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    for (const auto& dead : common::process::dead_owner_dirs(settings_.shared_root, "")) {
         std::error_code inner;
-        for (std::filesystem::directory_iterator run(it->path(), inner), stop; !inner && run != stop;
-             run.increment(inner)) {
+        for (std::filesystem::directory_iterator run(dead, inner), stop; !inner && run != stop; run.increment(inner)) {
             unmount(run->path());
         }
         std::error_code removed;
-        std::filesystem::remove_all(it->path(), removed);
+        std::filesystem::remove_all(dead, removed);
         ++swept;
     }
     if (swept > 0) common::log::warn("stale_runs_swept", {{"daemons", static_cast<std::int64_t>(swept)}});
@@ -186,18 +158,21 @@ void host::detect() {
     set("cgroups", cgroups_.has_value(), error);
 
     if (::geteuid() == 0) {
+        // Every uid this daemon hands out, and the zygote's own (the last), locked host-wide:
+        // a second daemon with an overlapping RENDERER_SANDBOX_UID_BASE range must not start.
+        std::string lock_error;
+        uid_lock_ = uid_range_lock::acquire(settings_.lock_dir, settings_.uid_base, settings_.uid_count + 1, lock_error);
+        if (!uid_lock_) throw common::config_error("RENDERER_SANDBOX_UID_BASE: " + lock_error);
         uids_ = std::make_shared<uid_pool>(settings_.uid_base, settings_.uid_count);
         set("dedicated_uid", true, "");
     } else {
         set("dedicated_uid", false, "not root: runs keep the daemon's uid");
     }
     // The per-run tmpfs needs mount rights; a probe mount tells.
-    const std::string probe_dir = settings_.run_root + "/.probe-mount";
-    ::mkdir(probe_dir.c_str(), 0700);
-    can_mount_ = mount_run_tmpfs(probe_dir, 1 << 20, 16, ::geteuid(), ::getegid()) == 0;
-    if (can_mount_) unmount(probe_dir);
-    ::rmdir(probe_dir.c_str());
-    set("namespaces", can_mount_, "cannot mount the per-run tmpfs (needs root)");
+    const int probe = make_run_tmpfs(1 << 20, 16, ::geteuid(), ::getegid());
+    can_mount_ = probe >= 0;
+    if (can_mount_) ::close(probe);
+    set("namespaces", can_mount_, "cannot make the per-run tmpfs (needs root)");
     // A degraded mode the operator named: those layers are not applied at all.
     for (auto& l : layers_) {
         if (!l.required) {
@@ -207,14 +182,13 @@ void host::detect() {
     }
 }
 
-std::optional<run_lease> host::prepare(const std::string& run_dir, const std::string& name, std::string& error) {
+std::optional<run_lease> host::prepare(const std::string& name, std::string& error) {
     run_lease lease;
     plan& p = lease.plan_;
     p.namespaces = active("namespaces");
     p.landlock = active("landlock");
     p.cgroups = active("cgroups");
     p.new_root = new_root_;
-    p.work = run_dir;
     p.harness = settings_.harness;
     p.tree = settings_.tree;
     p.uid = ::geteuid();
@@ -232,12 +206,12 @@ std::optional<run_lease> host::prepare(const std::string& run_dir, const std::st
     if (can_mount_) {
         // Size and inode limits: a little above the watchdog's budgets, so the watchdog usually
         // names the budget first and the tmpfs is the hard stop.
-        const int e = mount_run_tmpfs(run_dir, settings_.disk_budget_bytes + (1u << 20), settings_.max_entries + 8,
-                                      p.uid, p.gid);
-        if (e != 0) {
-            error = "run tmpfs: " + errno_text(e);
+        const int mnt = make_run_tmpfs(settings_.disk_budget_bytes + (1u << 20), settings_.max_entries + 8, p.uid, p.gid);
+        if (mnt < 0) {
+            error = "run tmpfs: " + errno_text(-mnt);
             return std::nullopt;
         }
+        lease.work_mount_ = unique_fd(mnt);
     }
     if (!attach_cgroup(lease, name, settings_.limits, error)) return std::nullopt;
     return lease;
@@ -256,7 +230,7 @@ bool host::attach_cgroup(run_lease& lease, const std::string& name, const cgroup
     return true;
 }
 
-std::optional<run_lease> host::prepare_zygote(const std::string& run_dir, std::string& error) {
+std::optional<run_lease> host::prepare_zygote(std::string& error) {
     if (!active("namespaces") || !active("dedicated_uid") || !uids_) {
         error = "warm interpreters need the namespaces and dedicated_uid layers";
         return std::nullopt;
@@ -268,17 +242,18 @@ std::optional<run_lease> host::prepare_zygote(const std::string& run_dir, std::s
     p.landlock = false;  // each standby child adds its own Landlock domain
     p.cgroups = active("cgroups");
     p.new_root = new_root_;
-    p.work = run_dir;
     p.harness = settings_.harness;
     p.tree = settings_.tree;
     p.uid = settings_.uid_base;
     p.gid = settings_.uid_base;
     p.id_count = static_cast<unsigned>(uids_->size()) + 1;  // the last id is the zygote's own
     const auto own = static_cast<uid_t>(settings_.uid_base + uids_->size());
-    if (const int e = mount_run_tmpfs(run_dir, 1u << 20, 16, own, own); e != 0) {
-        error = "zygote tmpfs: " + errno_text(e);
+    const int mnt = make_run_tmpfs(1u << 20, 16, own, own);
+    if (mnt < 0) {
+        error = "zygote tmpfs: " + errno_text(-mnt);
         return std::nullopt;
     }
+    lease.work_mount_ = unique_fd(mnt);
     cgroup_limits limits = settings_.limits;
     limits.pids = 16 + static_cast<std::int64_t>(uids_->size()) * 2;  // it forks the standby children
     if (!attach_cgroup(lease, "zygote", limits, error)) return std::nullopt;
@@ -294,20 +269,41 @@ std::vector<std::string> host::launcher_argv(const plan& p) const {
     return argv;
 }
 
+std::string host::check_standby(pid_t pid, uid_t uid) const {
+    confinement_expectation expected;
+    expected.ids = active("dedicated_uid");
+    expected.uid = uid;
+    expected.seccomp = active("seccomp");
+    expected.namespaces = active("namespaces");
+    // The child, then its memory holder (a CLONE_VM process it made after its lockdown).
+    std::vector<pid_t> members{pid};
+    for (const pid_t holder : common::process::children(pid)) members.push_back(holder);
+    for (const pid_t member : members) {
+        if (const auto failure = check_confinement(member, expected)) {
+            return std::string(failure->layer) + ": " + failure->detail + (member == pid ? "" : " (memory holder)");
+        }
+    }
+    return {};
+}
+
 void host::self_test() {
     // A throwaway child goes through the whole checklist (seccomp included), then waits while we
-    // look at it from outside: /proc/<pid>/status and its namespace links.
-    const std::string dir = settings_.run_root + "/.self-test";
-    ::mkdir(dir.c_str(), 0700);
+    // look at it from outside (confinement.hpp): ids, capabilities, namespaces, and that
+    // nothing it holds is on a mount outside its own namespace.
     std::string error;
-    auto lease = prepare(dir, "self-test", error);
+    auto lease = prepare("self-test", error);
     if (!lease) {
         for (const char* layer : {"namespaces", "cgroups", "dedicated_uid"}) set(layer, false, "self-test: " + error);
-        ::rmdir(dir.c_str());
         return;
     }
     plan& p = lease->the_plan();
     p.probe = true;
+    std::string probe_dir;
+    if (!p.namespaces) {
+        probe_dir = settings_.run_root + "/.self-test";
+        ::mkdir(probe_dir.c_str(), 0700);
+        p.work = probe_dir;
+    }
     int status_pipe[2];
     int hold_pipe[2];
     if (::pipe2(status_pipe, O_CLOEXEC) != 0 || ::pipe2(hold_pipe, O_CLOEXEC) != 0) {
@@ -322,36 +318,40 @@ void host::self_test() {
     spec.cwd = "/";
     spec.fds = {{status_write.get(), status_fd}, {hold_read.get(), hold_fd}};
     if (policy_fd_.get() >= 0) spec.fds.emplace_back(policy_fd_.get(), sandbox::policy_fd);
+    if (lease->work_mount() >= 0) spec.fds.emplace_back(lease->work_mount(), sandbox::work_fd);
     auto child = launch(spec);
     status_write.reset();
     hold_read.reset();
     if (!child) {
         for (const char* layer : layer_names) set(layer, false, "self-test: launcher: " + errno_text(child.error()));
-        unmount(dir);
-        ::rmdir(dir.c_str());
+        if (!probe_dir.empty()) ::rmdir(probe_dir.c_str());
         return;
     }
     const std::string lines = read_until_eof(status_read.get(), std::chrono::seconds(10), "ready ok\n");
     const auto report = parse_status(lines);
     const pid_t inner = report.inner_pid > 0 ? report.inner_pid : child->pid;
-    const auto status = proc_status(inner);
     const std::string failed =
         report.failed_step ? "self-test: step " + *report.failed_step + ": " + errno_text(report.failed_errno) : "";
     const bool ready = report.passed_step("ready");
 
-    bool ns_ok = report.passed_step("mounts") && report.passed_step("id_maps");
-    for (const char* ns : {"user", "pid", "net", "mnt", "ipc", "uts"}) ns_ok = ns_ok && !same_namespace(inner, ns);
-    if (p.namespaces) set("namespaces", ready && ns_ok, failed.empty() ? "self-test: namespaces not distinct" : failed);
-
-    std::istringstream uids(field(status, "Uid"));
-    uid_t r = 0, e = 0, s = 0, f = 0;
-    uids >> r >> e >> s >> f;
-    const bool no_caps = field(status, "CapEff") == "0000000000000000" && field(status, "CapPrm") == "0000000000000000" &&
-                         field(status, "CapBnd") == "0000000000000000" && field(status, "NoNewPrivs") == "1";
-    const bool uid_ok = ready && no_caps && r == p.uid && e == p.uid && s == p.uid && r != 0;
-    if (uids_ && active("dedicated_uid")) set("dedicated_uid", uid_ok, failed.empty() ? "self-test: uid or capabilities not as planned" : failed);
-    set("seccomp", ready && report.passed_step("seccomp") && field(status, "Seccomp") == "2",
-        failed.empty() ? "self-test: no seccomp filter on the probe" : failed);
+    confinement_expectation expected;
+    expected.ids = uids_ != nullptr && active("dedicated_uid");
+    expected.uid = p.uid;
+    expected.seccomp = active("seccomp");
+    expected.namespaces = p.namespaces;
+    const auto confined = ready ? check_confinement(inner, expected) : std::nullopt;
+    const auto layer_ok = [&](const char* layer) { return ready && (!confined || std::string_view(confined->layer) != layer); };
+    const auto why = [&](const char* layer, const char* otherwise) {
+        if (!failed.empty()) return failed;
+        if (confined && std::string_view(confined->layer) == layer) return "self-test: " + confined->detail;
+        return std::string(otherwise);
+    };
+    if (p.namespaces) {
+        set("namespaces", layer_ok("namespaces") && report.passed_step("mounts") && report.passed_step("id_maps"),
+            why("namespaces", "self-test: namespaces not distinct"));
+    }
+    if (expected.ids) set("dedicated_uid", layer_ok("dedicated_uid"), why("dedicated_uid", "self-test: uid or capabilities not as planned"));
+    set("seccomp", layer_ok("seccomp") && report.passed_step("seccomp"), why("seccomp", "self-test: no seccomp filter on the probe"));
     if (p.landlock) set("landlock", ready && report.passed_step("landlock"), failed.empty() ? "self-test: landlock" : failed);
     if (p.cgroups) {
         std::ifstream in("/proc/" + std::to_string(inner) + "/cgroup");
@@ -364,8 +364,7 @@ void host::self_test() {
     ::kill(-child->pid, SIGKILL);
     ::waitpid(child->pid, nullptr, 0);
     lease.reset();
-    unmount(dir);
-    ::rmdir(dir.c_str());
+    if (!probe_dir.empty()) ::rmdir(probe_dir.c_str());
 }
 
 }  // namespace anyplot::renderer::sandbox

@@ -1,11 +1,12 @@
 #pragma once
 // The daemon's side of the sandbox: detects what the kernel offers, compiles the seccomp policy
-// once, proves every layer in a throwaway child at startup (self_test), and prepares each run
-// (a dedicated uid, a size-limited tmpfs run directory, a cgroup, the launcher's argv).
+// once, locks its uid range host-wide, proves every layer in a throwaway child at startup
+// (self_test, checked from outside), and prepares each run (a dedicated uid, a size-limited
+// detached tmpfs for its run directory, a cgroup, the launcher's argv).
 #include "renderer/sandbox/cgroups.hpp"
 #include "renderer/sandbox/checklist.hpp"
-#include "renderer/sandbox/identity.hpp"
 #include "renderer/sandbox/plan.hpp"
+#include "renderer/sandbox/uid_range.hpp"
 
 #include "common/process/unique_fd.hpp"
 
@@ -35,6 +36,7 @@ struct host_settings {
     std::set<std::string> degraded;  // layers the operator allowed to be missing
     uid_t uid_base = 58000;
     std::size_t uid_count = 8;
+    std::string lock_dir = "/run/anyplot-renderer";  // host-wide uid locks (uid_range.hpp)
     cgroup_limits limits;
     std::string cgroup_root;  // override of the cgroup mount points (tests, unusual hosts)
     std::uint64_t disk_budget_bytes = 64ull << 20;
@@ -52,12 +54,16 @@ public:
 
     [[nodiscard]] plan& the_plan() noexcept { return plan_; }
     [[nodiscard]] const run_cgroup* cgroup() const noexcept { return group_ ? &*group_ : nullptr; }
+    // The run directory's detached tmpfs (filesystem.hpp), or -1 when runs have no namespaces
+    // (then the run directory is a plain directory the caller makes, sized by the watchdog).
+    [[nodiscard]] int work_mount() const noexcept { return work_mount_.get(); }
     void keep_uid() noexcept { pool_.reset(); }  // a run that survived its kill keeps its uid
 
 private:
     friend class host;
     run_lease() = default;
     plan plan_;
+    common::process::unique_fd work_mount_;
     std::optional<run_cgroup> group_;
     std::weak_ptr<uid_pool> pool_;  // may outlive the host (a coroutine frame destroyed late)
 };
@@ -76,16 +82,19 @@ public:
     [[nodiscard]] int landlock_abi() const noexcept { return landlock_abi_; }
     [[nodiscard]] std::string cgroup_version() const;
     [[nodiscard]] const std::vector<std::string>& tree() const noexcept { return settings_.tree; }
+    [[nodiscard]] const std::string& harness() const noexcept { return settings_.harness; }
 
-    // For a fresh (empty) run directory: mounts its tmpfs, leases a uid and a cgroup and fills
-    // the launcher's plan (exec left to the caller; a standby child uses the lease without it).
-    // errno text on failure.
-    [[nodiscard]] std::optional<run_lease> prepare(const std::string& run_dir, const std::string& name,
-                                                   std::string& error);
+    // One run: leases a uid and a cgroup, makes its tmpfs (detached: attached only inside the
+    // run's own mount namespace) and fills the launcher's plan (exec left to the caller; a
+    // standby child uses the lease without it). errno text on failure.
+    [[nodiscard]] std::optional<run_lease> prepare(const std::string& name, std::string& error);
     // The zygote's own lease: the namespaces and a small tmpfs, no Landlock, and the whole uid
     // range mapped so it can give each standby child a leased uid. nullopt when warm
     // interpreters cannot be sandboxed here (namespaces or dedicated uids missing).
-    [[nodiscard]] std::optional<run_lease> prepare_zygote(const std::string& run_dir, std::string& error);
+    [[nodiscard]] std::optional<run_lease> prepare_zygote(std::string& error);
+    // A standby child (and its memory holder) before it may take a job, checked from outside
+    // like the self-test's probe (confinement.hpp). Empty when held as planned, else why not.
+    [[nodiscard]] std::string check_standby(pid_t pid, uid_t uid) const;
     // A leased uid (from prepare) as the zygote's user namespace sees it.
     [[nodiscard]] uid_t zygote_inside_id(uid_t outside) const noexcept;
     // The argv that starts `plan` through the launcher.
@@ -105,6 +114,7 @@ private:
     common::process::unique_fd policy_fd_;
     std::optional<cgroup_tree> cgroups_;
     std::shared_ptr<uid_pool> uids_;
+    std::optional<uid_range_lock> uid_lock_;
     int landlock_abi_ = 0;
     std::string new_root_;
     bool can_mount_ = false;

@@ -10,22 +10,6 @@
 
 namespace anyplot::renderer::sandbox {
 
-std::optional<uid_t> uid_pool::acquire() {
-    const std::lock_guard lock(mutex_);
-    for (std::size_t i = 0; i < used_.size(); ++i) {
-        if (!used_[i]) {
-            used_[i] = true;
-            return base_ + static_cast<uid_t>(i);
-        }
-    }
-    return std::nullopt;
-}
-
-void uid_pool::release(uid_t id) {
-    const std::lock_guard lock(mutex_);
-    if (id >= base_ && id - base_ < used_.size()) used_[id - base_] = false;
-}
-
 int become(uid_t uid, gid_t gid) noexcept {
     if (::setresgid(gid, gid, gid) != 0) return errno;
     if (::setresuid(uid, uid, uid) != 0) return errno;
@@ -34,7 +18,9 @@ int become(uid_t uid, gid_t gid) noexcept {
     return 0;
 }
 
-std::uint64_t setid_capabilities() noexcept { return (1ULL << CAP_SETUID) | (1ULL << CAP_SETGID); }
+std::uint64_t zygote_capabilities() noexcept {
+    return (1ULL << CAP_SETUID) | (1ULL << CAP_SETGID) | (1ULL << CAP_SETPCAP) | (1ULL << CAP_SYS_ADMIN);
+}
 
 int drop_bounding_set(std::uint64_t keep) noexcept {
     // While CAP_SETPCAP is still held: no exec can regain anything.

@@ -57,16 +57,6 @@ std::uint64_t handled_fs(int abi) {
     return all;
 }
 
-int add_fd(int ruleset, int fd, std::uint64_t access, std::uint64_t handled);
-
-int add_path(int ruleset, const std::string& path, std::uint64_t access, std::uint64_t handled) {
-    const int fd = ::open(path.c_str(), O_PATH | O_CLOEXEC);
-    if (fd < 0) return errno == ENOENT ? 0 : errno;  // an optional path that is not there
-    const int err = add_fd(ruleset, fd, access, handled);
-    ::close(fd);
-    return err;
-}
-
 int add_fd(int ruleset, int fd, std::uint64_t access, std::uint64_t handled) {
     // A file takes only the rights that make sense for a file (EINVAL otherwise).
     struct stat st {};
@@ -77,6 +67,14 @@ int add_fd(int ruleset, int fd, std::uint64_t access, std::uint64_t handled) {
     rule.parent_fd = fd;
     const long rc = ::syscall(SYS_landlock_add_rule, ruleset, rule_path_beneath, &rule, 0);
     return rc == 0 ? 0 : errno;
+}
+
+int add_path(int ruleset, const std::string& path, std::uint64_t access, std::uint64_t handled) {
+    const int fd = ::open(path.c_str(), O_PATH | O_CLOEXEC);
+    if (fd < 0) return errno == ENOENT ? 0 : errno;  // an optional path that is not there
+    const int err = add_fd(ruleset, fd, access, handled);
+    ::close(fd);
+    return err;
 }
 
 }  // namespace
@@ -115,9 +113,6 @@ int landlock_restrict(const landlock_paths& paths) noexcept {
                                fs_remove_file | fs_make_dir | fs_make_reg;
     for (const auto& p : paths.work) {
         if (err == 0) err = add_path(rs, p, work, handled);
-    }
-    for (const int fd : paths.work_fds) {
-        if (err == 0) err = add_fd(rs, fd, work, handled);
     }
     if (err == 0 && ::syscall(SYS_landlock_restrict_self, rs, 0) != 0) err = errno;
     ::close(rs);

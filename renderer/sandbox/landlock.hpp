@@ -17,7 +17,6 @@ struct landlock_paths {
     std::vector<std::string> read_files;  // single files (or directories) read-only, no exec
     std::vector<std::string> devices;     // character devices: read and write (/dev/null...)
     std::vector<std::string> work;        // directories: read, write, create and remove regular files and dirs
-    std::vector<int> work_fds;            // the same, for directories held open (a standby's run dir)
 };
 
 // Restricts the calling process (and its future children) for good. Requires no_new_privs.

@@ -49,15 +49,21 @@ int failed(int step, int err) { return step * 1000 + (err > 0 && err < 1000 ? er
 
 extern "C" {
 
-// Ids (inside the zygote's user namespace), no capabilities, no_new_privs, Landlock: reads of
-// `tree` (colon-separated directories) and /anyplot, the four devices, and reads and writes only
-// below `work_fd`. 0 on success.
-__attribute__((visibility("default"))) int anyplot_lockdown(unsigned uid, unsigned gid, int work_fd,
+// The run's tmpfs (`work_mount`, a detached mount the daemon made) attached at /work in a mount
+// namespace of the child's own, so no descriptor, cwd or root of the child refers to a mount
+// outside its namespace; an empty bounding set; its ids (inside the zygote's user namespace);
+// cwd /work by path; no capabilities; no_new_privs; Landlock: reads of `tree` (colon-separated
+// directories) and /anyplot, the four devices, and reads and writes only below /work.
+// 0 on success, else step * 1000 + errno.
+__attribute__((visibility("default"))) int anyplot_lockdown(unsigned uid, unsigned gid, int work_mount,
                                                              const char* tree) {
     using namespace anyplot::renderer::sandbox;
-    if (const int e = become(uid, gid); e != 0) return failed(1, e);
-    if (const int e = clear_capabilities(); e != 0) return failed(2, e);
-    if (const int e = set_no_new_privs(); e != 0) return failed(3, e);
+    if (const int e = enter_run_mount(work_mount); e != 0) return failed(1, e);
+    if (const int e = drop_bounding_set(); e != 0) return failed(2, e);
+    if (const int e = become(uid, gid); e != 0) return failed(3, e);
+    if (::chdir("/work") != 0) return failed(4, errno);
+    if (const int e = clear_capabilities(); e != 0) return failed(5, e);
+    if (const int e = set_no_new_privs(); e != 0) return failed(6, e);
     std::vector<std::string> dirs;
     std::string_view list = tree != nullptr ? tree : "";
     while (!list.empty()) {
@@ -66,8 +72,8 @@ __attribute__((visibility("default"))) int anyplot_lockdown(unsigned uid, unsign
         list = colon == std::string_view::npos ? std::string_view() : list.substr(colon + 1);
     }
     landlock_paths paths = inside_root_paths(std::move(dirs));
-    paths.work_fds = {work_fd};
-    if (const int e = landlock_restrict(paths); e != 0) return failed(4, e);
+    paths.work = {"/work"};
+    if (const int e = landlock_restrict(paths); e != 0) return failed(7, e);
     return 0;
 }
 

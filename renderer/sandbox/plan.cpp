@@ -24,8 +24,9 @@ std::vector<std::string> to_args(const plan& p) {
     if (p.probe) a.emplace_back("--probe");
     if (p.zygote) a.emplace_back("--zygote");
     if (p.id_count != 1) a.insert(a.end(), {"--ids", std::to_string(p.id_count)});
-    a.insert(a.end(), {"--uid", std::to_string(p.uid), "--gid", std::to_string(p.gid), "--new-root", p.new_root,
-                       "--work", p.work, "--harness", p.harness});
+    a.insert(a.end(), {"--uid", std::to_string(p.uid), "--gid", std::to_string(p.gid), "--harness", p.harness});
+    if (p.namespaces) a.insert(a.end(), {"--new-root", p.new_root});
+    if (!p.namespaces) a.insert(a.end(), {"--work", p.work});
     for (const auto& t : p.tree) a.insert(a.end(), {"--tree", t});
     for (const auto& c : p.cgroup_procs) a.insert(a.end(), {"--cgroup", c});
     a.emplace_back("--");
@@ -79,7 +80,9 @@ std::optional<plan> parse_args(int argc, const char* const* argv) {
         }
     }
     for (; i < argc; ++i) p.exec.emplace_back(argv[i]);
-    if (p.work.empty() || p.harness.empty() || (p.namespaces && p.new_root.empty())) return std::nullopt;
+    if (p.harness.empty() || (p.namespaces && p.new_root.empty()) || (!p.namespaces && p.work.empty())) {
+        return std::nullopt;
+    }
     if (p.exec.empty() && !p.probe) return std::nullopt;
     for (const auto* path : {&p.work, &p.harness, &p.new_root}) {
         if (!path->empty() && path->front() != '/') return std::nullopt;

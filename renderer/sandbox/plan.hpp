@@ -19,6 +19,7 @@ constexpr uid_t inside_id = 1000;
 constexpr int status_fd = 3;  // write end: one line per checklist step
 constexpr int policy_fd = 4;  // the sealed seccomp BPF, passed on to the interpreter
 constexpr int hold_fd = 5;    // probe only: the probe waits here until the daemon has looked
+constexpr int work_fd = 7;    // with namespaces: the run's detached tmpfs, attached at /work inside
 
 struct plan {
     bool namespaces = true;
@@ -33,7 +34,7 @@ struct plan {
     uid_t uid = 0;            // outside ids (a dedicated one per slot, or the daemon's own)
     gid_t gid = 0;
     std::string new_root;     // an empty directory the new root tmpfs is mounted on
-    std::string work;         // the run directory (a tmpfs), /work inside
+    std::string work;         // namespaces off only: the run directory on the host (else work_fd)
     std::string harness;      // harness.py; its directory is read-only at /anyplot inside
     std::vector<std::string> tree{"/usr"};  // read-only, same paths inside
     std::vector<std::string> cgroup_procs;  // cgroup.procs files to join before anything else

@@ -1,17 +1,24 @@
 // The sandbox's pieces without a daemon: the launcher's argv round trip, the checklist report,
-// the uid pool, the seccomp policy (compiled and loaded into a forked child that then tries the
-// calls it must not make), Landlock in a forked child, and cgroup detection on this machine.
+// the uid pool and its host-wide lock, the seccomp policy (compiled and loaded into a forked
+// child that then tries the calls it must not make), Landlock in a forked child, the detached
+// run tmpfs, the confinement check from outside, and cgroup detection on this machine.
 #include "renderer/sandbox/cgroups.hpp"
 #include "renderer/sandbox/checklist.hpp"
+#include "renderer/sandbox/confinement.hpp"
+#include "renderer/sandbox/filesystem.hpp"
 #include "renderer/sandbox/identity.hpp"
 #include "renderer/sandbox/landlock.hpp"
 #include "renderer/sandbox/plan.hpp"
 #include "renderer/sandbox/seccomp.hpp"
+#include "renderer/sandbox/uid_range.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
+#include <sys/mount.h>
+#include <sys/sysinfo.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -21,6 +28,8 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <optional>
+#include <string>
 
 using namespace anyplot::renderer::sandbox;
 
@@ -43,7 +52,6 @@ TEST_CASE("the launcher's plan survives its argv round trip", "[sandbox]") {
     p.uid = 58001;
     p.gid = 58002;
     p.new_root = "/r/.root";
-    p.work = "/r/run-1";
     p.harness = "/h/harness.py";
     p.tree = {"/usr", "/opt/py"};
     p.cgroup_procs = {"/sys/fs/cgroup/memory/x/cgroup.procs"};
@@ -63,6 +71,20 @@ TEST_CASE("the launcher's plan survives its argv round trip", "[sandbox]") {
     CHECK(back->exec == p.exec);
     CHECK(inside_harness(*back) == "/anyplot/harness.py");
     CHECK(inside_work(*back) == "/work");
+    CHECK(back->work.empty());  // with namespaces the run directory is the mount at work_fd, not a path
+
+    plan flat;
+    flat.namespaces = false;
+    flat.work = "/r/run-2";
+    flat.harness = "/h/harness.py";
+    flat.exec = {"/usr/bin/python3"};
+    auto flat_args = to_args(flat);
+    flat_args.insert(flat_args.begin(), "anyplot-sandbox");
+    std::vector<const char*> flat_argv;
+    for (const auto& a : flat_args) flat_argv.push_back(a.c_str());
+    const auto flat_back = parse_args(static_cast<int>(flat_argv.size()), flat_argv.data());
+    REQUIRE(flat_back);
+    CHECK(inside_work(*flat_back) == "/r/run-2");
 
     const char* relative[] = {"anyplot-sandbox", "--work", "run", "--harness", "/h", "--new-root", "/r", "--", "x"};
     CHECK_FALSE(parse_args(9, relative));
@@ -111,6 +133,25 @@ TEST_CASE("the seccomp policy: allowed calls work / others fail with EPERM / hos
     CHECK((WIFEXITED(s) && WEXITSTATUS(s) == 0));
     // Not on the list: EPERM, the process lives.
     s = locked([] { return ::setpgid(0, 0) != 0 && errno == EPERM ? 0 : 1; });
+    // Signals to itself, but none the daemon reads as evidence (outcome.hpp): a process that
+    // could raise SIGSYS or SIGXCPU on itself could forge `violation` or `cpu`.
+    for (const int forged : {SIGSYS, SIGXCPU, SIGXFSZ, SIGKILL, SIGSTOP}) {
+        s = locked([forged] {
+            return ::syscall(SYS_tgkill, ::getpid(), ::gettid(), forged) != 0 && errno == EPERM ? 0 : 1;
+        });
+        CHECK((WIFEXITED(s) && WEXITSTATUS(s) == 0));
+    }
+    // The host's uptime, load, RAM and process count are not the snippet's business.
+    s = locked([] {
+        struct sysinfo info {};
+        return ::sysinfo(&info) != 0 && errno == EPERM ? 0 : 1;
+    });
+    CHECK((WIFEXITED(s) && WEXITSTATUS(s) == 0));
+    s = locked([] {
+        ::signal(SIGUSR1, SIG_IGN);
+        return ::syscall(SYS_tgkill, ::getpid(), ::gettid(), SIGUSR1) == 0 ? 0 : 1;
+    });
+    CHECK((WIFEXITED(s) && WEXITSTATUS(s) == 0));
     CHECK((WIFEXITED(s) && WEXITSTATUS(s) == 0));
     s = locked([] { return ::fork() < 0 && errno == EPERM ? 0 : 1; });
     CHECK((WIFEXITED(s) && WEXITSTATUS(s) == 0));
@@ -158,6 +199,114 @@ TEST_CASE("Landlock: reads only where granted / writes only in the work director
     });
     CHECK((WIFEXITED(s) && WEXITSTATUS(s) == 0));
     std::filesystem::remove_all(root);
+}
+
+TEST_CASE("uid ranges are locked host-wide: an overlapping range is refused while the first is held", "[sandbox]") {
+    const std::string dir = "/tmp/anyplot-uid-locks-" + std::to_string(::getpid());
+    std::string error;
+    {
+        auto first = uid_range_lock::acquire(dir, 910000, 4, error);
+        REQUIRE(first);
+        CHECK_FALSE(uid_range_lock::acquire(dir, 910002, 4, error));  // overlaps 910002..910003
+        CHECK(error.find("910002") != std::string::npos);
+        CHECK(uid_range_lock::acquire(dir, 910004, 4, error));  // adjacent: fine
+    }
+    CHECK(uid_range_lock::acquire(dir, 910002, 4, error));  // the first one is gone
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("the run tmpfs is a detached mount: nothing on the host, its limits hold", "[sandbox]") {
+    if (::geteuid() != 0) {
+        WARN("not root: no mounts here");
+        return;
+    }
+    const int mnt = make_run_tmpfs(64 * 1024, 8, ::geteuid(), ::getegid());
+    REQUIRE(mnt >= 0);
+    std::ifstream mounts("/proc/self/mountinfo");
+    const std::string table((std::istreambuf_iterator<char>(mounts)), std::istreambuf_iterator<char>());
+    CHECK(table.find("anyplot-run") == std::string::npos);  // attached nowhere in this namespace
+    const int dir = ::openat(mnt, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    REQUIRE(dir >= 0);
+    const int f = ::openat(dir, "big", O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+    REQUIRE(f >= 0);
+    const std::string block(128 * 1024, 'x');
+    CHECK(::write(f, block.data(), block.size()) < static_cast<ssize_t>(block.size()));  // size=64 KiB
+    ::close(f);
+    int made = 0;
+    for (int i = 0; i < 16; ++i) {
+        const int g = ::openat(dir, ("f" + std::to_string(i)).c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+        if (g >= 0) {
+            ++made;
+            ::close(g);
+        }
+    }
+    CHECK(made < 8);  // nr_inodes=8
+    ::close(dir);
+    ::close(mnt);
+}
+
+TEST_CASE("confinement: a descriptor on another mount namespace's file system is caught from outside",
+          "[sandbox][confinement]") {
+    if (::geteuid() != 0) {
+        WARN("not root: no namespaces here");
+        return;
+    }
+    // A process in namespaces of its own that keeps (keep_outside) or closes a directory opened
+    // before its mount namespace was made: the warm path's old escape (`..` from such a
+    // directory climbs past the process root).
+    const auto confined = [](bool keep_outside) -> std::optional<confinement_failure> {
+        int report[2];
+        int hold[2];
+        REQUIRE(::pipe(report) == 0);
+        REQUIRE(::pipe(hold) == 0);
+        const pid_t outer = ::fork();
+        if (outer == 0) {
+            ::close(hold[1]);  // only the test holds the write end: its close lets the inner one go
+            ::close(report[0]);
+            const int outside = ::open("/tmp", O_RDONLY | O_DIRECTORY);
+            if (::unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
+                          CLONE_NEWCGROUP) != 0) {
+                ::_exit(1);
+            }
+            const pid_t inner = ::fork();
+            if (inner == 0) {
+                // Only the two pipe ends we need (and perhaps the outside directory) stay open.
+                for (int fd = 0; fd < 1024; ++fd) {
+                    if (fd != hold[0] && !(keep_outside && fd == outside)) ::close(fd);
+                }
+                char c = 0;
+                (void)!::read(hold[0], &c, 1);
+                ::_exit(0);
+            }
+            (void)!::write(report[1], &inner, sizeof inner);
+            int status = 0;
+            ::waitpid(inner, &status, 0);
+            ::_exit(0);
+        }
+        ::close(report[1]);
+        ::close(hold[0]);
+        pid_t inner = -1;
+        REQUIRE(::read(report[0], &inner, sizeof inner) == static_cast<ssize_t>(sizeof inner));
+        ::close(report[0]);
+        confinement_expectation expected;
+        expected.ids = false;  // not the run's uid here: only the namespace checks
+        expected.seccomp = false;
+        std::optional<confinement_failure> result;
+        for (int i = 0; i < 200; ++i) {  // until the inner process closed its descriptors
+            result = check_confinement(inner, expected);
+            if (!keep_outside && !result) break;
+            if (keep_outside && result && std::string(result->detail).find("outside") != std::string::npos) break;
+            ::usleep(10000);
+        }
+        ::close(hold[1]);
+        ::waitpid(outer, nullptr, 0);
+        return result;
+    };
+    const auto leaked = confined(true);
+    REQUIRE(leaked);
+    CHECK(std::string(leaked->layer) == "namespaces");
+    CHECK(leaked->detail.find("outside its mount namespace") != std::string::npos);
+    CHECK_FALSE(confined(false));
 }
 
 TEST_CASE("cgroups: detected and nested under this process's own cgroup", "[sandbox][cgroups]") {
