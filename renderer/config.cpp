@@ -75,6 +75,10 @@ config load_config(const common::env_reader& env) {
     }
     if (c.tree.empty()) throw common::config_error("RENDERER_SANDBOX_TREE: at least one directory");
     c.uid_base = env.integer("RENDERER_SANDBOX_UID_BASE", 58000, 1000, 4000000000LL);
+    c.lock_dir = env.string("RENDERER_SANDBOX_LOCK_DIR", "/run/anyplot-renderer");
+    if (c.lock_dir.empty() || c.lock_dir.front() != '/') {
+        throw common::config_error("RENDERER_SANDBOX_LOCK_DIR: must be an absolute path");
+    }
     c.memory_mb = env.integer("RENDERER_MEMORY_MB", 512, 64, 1 << 20);
     c.cgroup_root = env.string("RENDERER_CGROUP_ROOT", "");
     if (!c.cgroup_root.empty() && c.cgroup_root.front() != '/') {
@@ -107,7 +111,10 @@ const char* usage() {
            "                              (default none: every layer is required; a missing one makes\n"
            "                              /healthz 503 and runs 503 sandbox_unavailable)\n"
            "  RENDERER_SANDBOX_TREE       read-only directories inside the sandbox (default /usr)\n"
-           "  RENDERER_SANDBOX_UID_BASE   first dedicated uid for runs (default 58000)\n"
+           "  RENDERER_SANDBOX_UID_BASE   first dedicated uid for runs (default 58000); two daemons'\n"
+           "                              ranges must not overlap (a second one exits with code 2)\n"
+           "  RENDERER_SANDBOX_LOCK_DIR   where the uid ranges are locked host-wide (default\n"
+           "                              /run/anyplot-renderer)\n"
            "  RENDERER_SANDBOX_LAUNCHER   anyplot-sandbox (default: next to the executable)\n"
            "  RENDERER_CGROUP_ROOT        where cgroup controllers are mounted (default: from /proc)\n";
 }

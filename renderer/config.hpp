@@ -29,6 +29,7 @@ struct config {
     std::set<std::string> degraded;      // RENDERER_SANDBOX_DEGRADED: layers run without (named, logged)
     std::vector<std::string> tree{"/usr"};  // RENDERER_SANDBOX_TREE: read-only inside (the Python install)
     std::int64_t uid_base = 58000;       // dedicated uids: uid_base .. uid_base + slots + standby
+    std::string lock_dir = "/run/anyplot-renderer";  // host-wide locks of every daemon's uid range
     std::int64_t memory_mb = 512;        // cgroup memory limit per run (no swap)
     std::string cgroup_root;             // override of the cgroup mount points (unusual hosts, tests)
 };

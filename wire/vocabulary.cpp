@@ -44,7 +44,7 @@ constexpr std::array<entry<stop_reason>, 8> stop_reasons{{
 static_assert(in_enum_order(stop_reasons));
 static_assert(stop_reasons.size() == static_cast<std::size_t>(stop_reason::violation) + 1);
 
-constexpr std::array<entry<renderer_error>, 16> renderer_errors{{
+constexpr std::array<entry<renderer_error>, 17> renderer_errors{{
     {renderer_error::unauthenticated, "unauthenticated", 401},
     {renderer_error::forbidden, "forbidden", 403},
     {renderer_error::not_found, "not_found", 404},
@@ -62,10 +62,11 @@ constexpr std::array<entry<renderer_error>, 16> renderer_errors{{
     {renderer_error::io, "io", 503},
     {renderer_error::payload_too_large, "payload_too_large", 413},
     {renderer_error::bad_request, "bad_request", 400},
+    {renderer_error::header_too_large, "header_too_large", 431},
 }};
 static_assert(in_enum_order(renderer_errors));
 static_assert(renderer_errors.size() ==
-              static_cast<std::size_t>(renderer_error::bad_request) + 1);
+              static_cast<std::size_t>(renderer_error::header_too_large) + 1);
 
 constexpr std::array<entry<agent_error>, 29> agent_errors{{
     {agent_error::invalid_arguments, "invalid_arguments", 422},

@@ -69,6 +69,7 @@ enum class renderer_error {
     io,
     payload_too_large,
     bad_request,
+    header_too_large,
 };
 [[nodiscard]] std::string_view to_string(renderer_error e) noexcept;
 [[nodiscard]] int http_status(renderer_error e) noexcept;

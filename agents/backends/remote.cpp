@@ -79,7 +79,8 @@ asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_b
             if (status == 502 || status == 503 || status == 504) {
                 if (!detail) {
                     retry = true;  // a front end's answer, not the renderer's
-                } else if (detail->detail == "busy" || detail->detail == "low_memory") {
+                } else if (const auto code = wire::parse_renderer_error(detail->detail);
+                           code == wire::renderer_error::busy || code == wire::renderer_error::low_memory) {
                     co_return common::failure{backend_error::capacity};
                 } else {
                     co_return common::failure{backend_error::unavailable};  // stuck, sandbox_unavailable, io

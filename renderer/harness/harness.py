@@ -789,6 +789,7 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     _sys_stdout = sys.stdout
     _sys_stderr = sys.stderr
     _addaudithook = sys.addaudithook
+    _sys_audit = sys.audit
     _os_mod = os
     _posix = posix
     _thread_mod = _thread
@@ -837,6 +838,11 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     refusal = [0, ""]
     # [paused on the main thread, the exec still allowed once]
     control = [False, code]
+    # The tamper check (check_hooks): an event only the harness raises, with an object only the
+    # harness holds; the hook marks it seen.
+    _check_event = "anyplot.harness.hook_check"
+    _check_token = object()
+    hook_seen = [False]
 
     def record(code_, event):
         if refusal[0] == 0:
@@ -847,6 +853,11 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     def classify(event, args):
         if event in _allowed:
             return 0
+        if event == _check_event:
+            if _len(args) > 0 and args[0] is _check_token:
+                hook_seen[0] = True
+                return 0
+            return _EXIT_OTHER
         if event == "exec":
             # Exactly one exec: the harness running the compiled snippet.
             if control[1] is not None and _len(args) > 0 and args[0] is control[1]:
@@ -998,6 +1009,21 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
         _list_append(parts, name + (": " + message if message else "") + "\n")
         err(_str_join("", parts))
 
+    def check_hooks():
+        """Tampering made evident: the interpreter's audit-hook list lives at a fixed address in
+        this non-PIE binary, and one raw-memory write (numpy __array_interface__, no event)
+        empties it, or a write to the hook's cells pauses it. After the snippet the harness
+        raises its own event; a guard that does not see it was tampered with: refused (28)."""
+        if not guard_enabled:
+            return
+        hook_seen[0] = False
+        try:
+            _sys_audit(_check_event, _check_token)
+        except _BaseException:
+            pass
+        if not hook_seen[0]:
+            record(_EXIT_OTHER, "audit hook list tampered with")
+
     def check_refusal():
         if refusal[0]:
             err("anyplot-harness: guard refused " + refusal[1] + " (exit " + _str(refusal[0]) + ")\n")
@@ -1068,6 +1094,7 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     def verdict(raised, g):
         """Never returns: every path ends in exit_now."""
         quiesce()
+        check_hooks()
         if raised is not None:
             print_traceback(raised)
             check_refusal()
@@ -1101,6 +1128,7 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
         except _BaseException as exc:
             _sigmask(_SIG_BLOCK, _all_signals)
             _setrecursionlimit(_recursion_limit)
+            check_hooks()
             check_refusal()
             try:
                 name, message = describe(exc)
@@ -1130,24 +1158,53 @@ def _prepare(timings):
     return loaded, warm_failures
 
 
-STANDBY_READY = b"anyplot-standby: ready\n"
+def _load_protocol():
+    """The daemon <-> zygote protocol, defined once in zygote_protocol.json next to this file
+    (renderer/zygote/protocol.hpp reads the same file)."""
+    import json
+
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "zygote_protocol.json")
+    try:
+        with open(path, "rb") as fh:
+            spec = json.load(fh)
+        messages, tokens = spec["messages"], spec["tokens"]
+        for kind, fields in (("spawn", {"id", "uid", "guard", "tree"}), ("ready", set()),
+                             ("spawned", {"id", "pid"}), ("exited", {"id", "wait_status", "cpu_us"})):
+            if set(messages[kind]["fields"]) != fields:
+                raise ValueError(kind)
+        for name in ("placed", "go", "standby_ready"):
+            tokens[name].encode("ascii")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        _die(EXIT_USAGE, f"zygote protocol unusable: {type(exc).__name__}")
+    return spec
+
+
+def _encode(protocol, kind, **values):
+    fields = protocol["messages"][kind]["fields"]
+    return " ".join([kind] + [str(values[f]) for f in fields]).encode("ascii")
+
+
+def _decode(protocol, data, fds):
+    """(kind, {field: value}, {fd name: fd}) or None for anything not in the definition."""
+    parts = data.decode("ascii", "replace").split(" ")
+    shape = protocol["messages"].get(parts[0])
+    if shape is None or len(parts) != len(shape["fields"]) + 1 or len(fds) != len(shape["fds"]):
+        return None
+    return parts[0], dict(zip(shape["fields"], parts[1:])), dict(zip(shape["fds"], fds))
 
 
 def _zygote(opts):
-    """Warm interpreters. The zygote is trusted and never runs a snippet: it
-    imports and warms everything once, freezes the GC, and forks one standby
-    child per `spawn` message from the daemon (SOCK_SEQPACKET on control_fd):
-
-      daemon -> zygote  "spawn ID UID GUARD TREE" + fds [run dir, job pipe, stdout, stderr]
-      zygote -> daemon  "zygote ready" | "spawned ID PID" | "exited ID WAIT_STATUS"
-
-    PID is as seen in the zygote's pid namespace. A standby child runs exactly
-    one job (_standby) and is never reused; the zygote reaps it and reports."""
+    """Warm interpreters. The zygote is trusted and never runs a snippet: it imports and warms
+    everything once, freezes the GC, and forks one standby child per `spawn` message from the
+    daemon (SOCK_SEQPACKET on control_fd; zygote_protocol.json defines every message). A
+    standby child runs exactly one job (_standby) and is never reused; the zygote reaps it and
+    reports its wait status and CPU time (the daemon's evidence for a `cpu` stop reason)."""
     import gc
     import select
     import signal
     import socket
 
+    protocol = _load_protocol()
     policy = _read_policy(opts["seccomp_fd"]) if opts["seccomp_fd"] is not None else None
     lib = _lockdown_library()
     timings = {}
@@ -1162,7 +1219,7 @@ def _zygote(opts):
     sys.stderr.flush()
     gc.collect()
     gc.freeze()  # what the children share stays shared: no GC pass touches it again
-    control.send(b"zygote ready")
+    control.send(_encode(protocol, "ready"))
     children = {}
     while True:
         try:
@@ -1177,71 +1234,76 @@ def _zygote(opts):
                 pass
         while children:
             try:
-                pid, status = os.waitpid(-1, os.WNOHANG)
+                pid, status, usage = os.wait4(-1, os.WNOHANG)
             except ChildProcessError:
                 break
             if pid == 0:
                 break
             job = children.pop(pid, None)
             if job is not None:
-                control.send(f"exited {job} {status}".encode())
+                cpu_us = int((usage.ru_utime + usage.ru_stime) * 1e6)
+                control.send(_encode(protocol, "exited", id=job, wait_status=status, cpu_us=cpu_us))
         if control not in readable:
             continue
         msg, fds, _flags, _addr = socket.recv_fds(control, 4096, 8)
         if not msg:
             os._exit(0)  # the daemon is gone; our children die with this pid namespace
-        fields = msg.decode("ascii", "replace").split(" ")
-        if len(fields) != 5 or fields[0] != "spawn" or len(fds) != 4:
+        decoded = _decode(protocol, msg, fds)
+        if decoded is None or decoded[0] != "spawn":
             for fd in fds:
                 os.close(fd)
             continue
+        _kind, fields, named = decoded
         pid = os.fork()
         if pid == 0:
-            _standby(fields, fds, (control, wake_r, wake_w), policy, lib, loaded)
+            _standby(protocol, fields, named, (control, wake_r, wake_w), policy, lib, loaded)
         for fd in fds:
             os.close(fd)
-        children[pid] = fields[1]
-        control.send(f"spawned {fields[1]} {pid}".encode())
+        children[pid] = fields["id"]
+        control.send(_encode(protocol, "spawned", id=fields["id"], pid=pid))
 
 
-def _standby(fields, fds, zygote_fds, policy, lib, loaded):
-    """One standby child: placed in its cgroup by the daemon, pre-faults by
-    running the trusted warm-up again, locks itself down (its own id, no
-    capabilities, Landlock on its run directory, seccomp), then waits for
+def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded):
+    """One standby child: placed in its cgroup by the daemon, pre-faults by running the trusted
+    warm-up again, locks itself down (the run's tmpfs at /work in a mount namespace of its own,
+    an empty bounding set, its own id, no capabilities, Landlock, seccomp), then waits for
     exactly one job. Never returns."""
     import signal
 
+    tokens = protocol["tokens"]
     try:
-        _kind, _job, uid, guard, tree = fields
-        run_fd, job_fd, out_fd, err_fd = fds
+        uid, guard, tree = int(fields["uid"]), fields["guard"], fields["tree"]
         control, wake_r, wake_w = zygote_fds
         control.close()  # nothing of the zygote's channel stays open in a child
         os.close(wake_r)
         os.close(wake_w)
         signal.set_wakeup_fd(-1)
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-        os.dup2(out_fd, 1)
-        os.dup2(err_fd, 2)
-        os.close(out_fd)
-        os.close(err_fd)
-        if os.read(job_fd, 1) != b"p":  # the daemon placed us in our cgroup (or gave up)
+        job_fd = fds["job"]
+        os.dup2(fds["stdout"], 1)
+        os.dup2(fds["stderr"], 2)
+        os.close(fds["stdout"])
+        os.close(fds["stderr"])
+        placed = tokens["placed"].encode()
+        if os.read(job_fd, len(placed)) != placed:  # the daemon placed us in our cgroup (or gave up)
             os._exit(0)
         _set_rlimits()
         _warm_up(loaded["numpy"], loaded["pandas"])
-        err = lib.anyplot_lockdown(int(uid), int(uid), run_fd, tree.encode())
+        # The run's tmpfs is a mount the daemon made outside every namespace: attached at /work
+        # in a mount namespace of this child's own and closed, then entered by path, so nothing
+        # this process holds refers to a mount outside its namespace (`..` stops at our root).
+        err = lib.anyplot_lockdown(uid, uid, fds["work_mount"], tree.encode())
         if err:
             _die(EXIT_LOCKDOWN, f"lockdown step {err // 1000}: errno {err % 1000}")
-        os.fchdir(run_fd)  # mode 0700, its own uid's: only reachable after the lockdown's setresuid
-        os.close(run_fd)
         if policy is not None:
             # The exit is reported before the address space is torn down (see lockdown_api.cpp).
             err = lib.anyplot_hold_memory(policy, len(policy))
             if err:
                 _die(EXIT_LOCKDOWN, f"memory holder: errno {err}")
             _load_policy(lib, policy)
-        _write_fd(1, STANDBY_READY)
-        go = os.read(job_fd, 3)
-        if go != b"go\n":
+        _write_fd(1, tokens["standby_ready"].encode())
+        go = tokens["go"].encode()
+        if os.read(job_fd, len(go)) != go:
             os._exit(0)
         os.close(job_fd)
         _write_fd(1, START_LINE)

@@ -1,14 +1,13 @@
 #include "renderer/run/executor.hpp"
 
 #include "common/log.hpp"
+#include "common/spawn.hpp"
 #include "common/utf8.hpp"
 #include "renderer/run/collector.hpp"
 #include "renderer/run/launcher.hpp"
 #include "renderer/run/run_dir.hpp"
 #include "wire/limits.hpp"
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/posix/stream_descriptor.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -17,6 +16,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
@@ -38,6 +38,7 @@ struct run_state {
     asio::steady_timer wake;  // the watchdog sleeps on it; exit and cancel cut the sleep short
     bool exited = false;
     int wait_status = 0;
+    double cpu_s = 0;         // from the reaper (wait4 here, the zygote for a warm child)
     std::string stdout_head;  // the first bytes only: enough to see the start line
     std::string stderr_ring;  // the last stderr_keep bytes
     std::string checklist;    // the sandbox launcher's status lines (ours, not the snippet's)
@@ -71,23 +72,29 @@ asio::awaitable<void> drain(std::shared_ptr<asio::posix::stream_descriptor> stre
     st->wake.cancel();
 }
 
+double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+
 asio::awaitable<void> watch_exit(std::shared_ptr<asio::posix::stream_descriptor> pidfd, std::shared_ptr<run_state> st,
                                  pid_t pid) {
     error_code ec;
     co_await pidfd->async_wait(asio::posix::stream_descriptor::wait_read, asio::redirect_error(asio::use_awaitable, ec));
     if (ec) co_return;  // descriptor closed: someone else took over
     int status = 0;
-    if (::waitpid(pid, &status, 0) == pid) {
+    rusage usage{};
+    // The launcher's usage includes the interpreter's: it reaped it before mirroring its end.
+    if (::wait4(pid, &status, 0, &usage) == pid) {
         st->wait_status = status;
+        st->cpu_s = seconds(usage.ru_utime) + seconds(usage.ru_stime);
         st->exited = true;
     }
     st->wake.cancel();
 }
 
-// A warm child is the zygote's child: the zygote reaps it and reports its wait status.
+// A warm child is the zygote's child: the zygote reaps it and reports its wait status and CPU.
 void watch_note(const std::shared_ptr<exit_note>& note, const std::shared_ptr<run_state>& st) {
     note->done.on_fire([note, st] {
         st->wait_status = note->known ? note->wait_status : SIGKILL;  // lost with its zygote: killed
+        st->cpu_s = note->cpu_s;
         st->exited = true;
         st->wake.cancel();
     });
@@ -102,12 +109,57 @@ asio::awaitable<void> linger(std::shared_ptr<asio::posix::stream_descriptor> pid
     --stuck->count;
 }
 
-std::string base_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+// The run directory against the disk and file budgets.
+std::optional<stop> over_budget(const run_dir& dir, const executor_settings& settings) {
+    const auto usage = measure_tree(dir.fd(), settings.max_depth, settings.max_entries);
+    if (usage.bytes > settings.disk_budget_bytes) {
+        return stop{wire::stop_reason::disk_budget, static_cast<std::int64_t>(usage.bytes),
+                    static_cast<std::int64_t>(settings.disk_budget_bytes)};
+    }
+    if (usage.entries > settings.max_entries || usage.too_deep) {
+        return stop{wire::stop_reason::file_budget, static_cast<std::int64_t>(usage.entries),
+                    static_cast<std::int64_t>(settings.max_entries)};
+    }
+    return std::nullopt;
+}
+
+// A started interpreter, cold or warm, for the watchdog.
+struct supervised {
+    pid_t pid = -1;  // cold: also its process group
+    common::process::unique_fd pidfd;
+    common::process::unique_fd out;
+    common::process::unique_fd err;
+    common::process::unique_fd checklist;  // cold only: the launcher's status lines
+    std::shared_ptr<exit_note> note;       // warm only: the zygote reports the exit
+    clock::time_point started;
+    double cpu_limit_s = 0;
+};
+
+asio::awaitable<run_outcome> supervise(executor_settings settings, supervised run, run_dir* dir,
+                                       sandbox::run_lease* lease, double timeout_s,
+                                       std::shared_ptr<common::one_shot_signal> cancel,
+                                       std::shared_ptr<stuck_counter> stuck);
+
+run_outcome not_run(run_facts::setup why, bool warm) {
+    run_facts f;
+    f.before = why;
+    run_outcome out;
+    out.verdict = classify(f);
+    out.warm = warm;
+    return out;
+}
+
+// Each cold run's cgroup is named after it; names only need to be unique within this daemon.
+std::string next_run_name() {
+    static std::uint64_t runs = 0;
+    return "run-" + std::to_string(++runs);
+}
 
 }  // namespace
 
+double cpu_limit_s(double timeout_s) { return std::ceil(timeout_s) + 2; }
+
 std::vector<std::string> interpreter_env(const executor_settings& s, const std::string& dir, double timeout_s) {
-    const auto cpu = static_cast<long>(std::ceil(timeout_s)) + 2;
     return {
         "PATH=/usr/bin:/bin",
         "LANG=C.UTF-8",
@@ -122,103 +174,50 @@ std::vector<std::string> interpreter_env(const executor_settings& s, const std::
         "NUMEXPR_NUM_THREADS=1",
         "ANYPLOT_RLIMIT_AS_MB=" + std::to_string(wire::rlimit_as_mib),
         "ANYPLOT_RLIMIT_NPROC=" + std::to_string(wire::rlimit_nproc),
-        "ANYPLOT_RLIMIT_CPU_S=" + std::to_string(cpu),
+        "ANYPLOT_RLIMIT_CPU_S=" + std::to_string(static_cast<long>(cpu_limit_s(timeout_s))),
         // Twice the budget: the watchdog reports disk_budget first; the rlimit is the hard backstop.
         "ANYPLOT_RLIMIT_FSIZE_MB=" + std::to_string(std::max<std::uint64_t>(1, s.disk_budget_bytes >> 19)),
         "ANYPLOT_RLIMIT_NOFILE=64",
     };
 }
 
-namespace {
-
-// The run directory against the disk and file budgets: sets the stop reason when over one.
-bool over_budget(const run_dir& dir, const executor_settings& settings, run_outcome& out) {
-    const auto usage = measure_tree(dir.fd(), settings.max_depth, settings.max_entries);
-    if (usage.bytes > settings.disk_budget_bytes) {
-        out.reason = wire::stop_reason::disk_budget;
-        out.measured = static_cast<std::int64_t>(usage.bytes);
-        out.limit = static_cast<std::int64_t>(settings.disk_budget_bytes);
-        return true;
-    }
-    if (usage.entries > settings.max_entries || usage.too_deep) {
-        out.reason = wire::stop_reason::file_budget;
-        out.measured = static_cast<std::int64_t>(usage.entries);
-        out.limit = static_cast<std::int64_t>(settings.max_entries);
-        return true;
-    }
-    return false;
-}
-
-// The memory numbers of a run's cgroup, when it has one.
-struct run_cgroup_view {
-    const sandbox::run_cgroup* group;
-    [[nodiscard]] bool oom_killed() const { return group != nullptr && group->oom_killed(); }
-    [[nodiscard]] std::int64_t peak_mib() const { return group->peak_memory_bytes() >> 20; }
-    [[nodiscard]] std::int64_t limit_mib() const { return group->memory_limit_bytes() >> 20; }
-};
-
-// A started interpreter, cold or warm, for the watchdog.
-struct supervised {
-    pid_t pid = -1;  // cold: also its process group
-    common::process::unique_fd pidfd;
-    common::process::unique_fd out;
-    common::process::unique_fd err;
-    common::process::unique_fd checklist;  // cold only: the launcher's status lines
-    std::shared_ptr<exit_note> note;       // warm only: the zygote reports the exit
-    clock::time_point started;
-};
-
-asio::awaitable<run_outcome> supervise(executor_settings settings, supervised run, run_dir* dir,
-                                       sandbox::run_lease* lease, double timeout_s,
-                                       std::shared_ptr<common::one_shot_signal> cancel,
-                                       std::shared_ptr<stuck_counter> stuck);
-
-}  // namespace
-
 asio::awaitable<run_outcome> execute(executor_settings settings, std::string source, double timeout_s,
                                      std::shared_ptr<common::one_shot_signal> cancel,
                                      std::shared_ptr<stuck_counter> stuck) {
-    run_outcome out;
-    auto dir = run_dir::create(settings.run_root);
-    if (!dir) {
-        out.io_failure = true;
-        co_return out;
-    }
     // The kernel layers: a dedicated uid, the run's tmpfs and cgroup, the launcher's checklist.
     std::string sandbox_error;
     std::optional<sandbox::run_lease> lease =
-        settings.sandbox != nullptr ? settings.sandbox->prepare(dir->path(), base_name(dir->path()), sandbox_error)
-                                    : std::nullopt;
+        settings.sandbox != nullptr ? settings.sandbox->prepare(next_run_name(), sandbox_error) : std::nullopt;
     if (settings.sandbox != nullptr) {
-        if (!lease || !dir->reopen()) {
+        if (!lease) {
             common::log::error("sandbox_prepare_failed", {{"detail", sandbox_error}});
-            out.sandbox_failed = true;
-            co_return out;
+            co_return not_run(run_facts::setup::sandbox, false);
         }
     }
-    if (!dir->write_file("snippet.py", source)) {
-        out.io_failure = true;
-        co_return out;
+    const bool namespaced = lease && lease->the_plan().namespaces;
+    std::optional<run_dir> dir = namespaced ? run_dir::on_mount(lease->work_mount()) : run_dir::create(settings.run_root);
+    if (!dir) co_return not_run(run_facts::setup::io, false);
+    if (!namespaced && lease && lease->work_mount() >= 0 && !dir->attach(lease->work_mount())) {
+        co_return not_run(run_facts::setup::sandbox, false);
     }
+    if (!dir->write_file("snippet.py", source)) co_return not_run(run_facts::setup::io, false);
     launch_spec spec;
     common::process::unique_fd checklist_read;
     common::process::unique_fd checklist_write;
     if (lease) {
         sandbox::plan& p = lease->the_plan();
+        if (!namespaced) p.work = dir->path();
         p.exec = {settings.python, "-I", sandbox::inside_harness(p), "--data", "snippet.py", "--out", "out.csv"};
         if (settings.sandbox->active("seccomp")) {
             p.exec.insert(p.exec.end(), {"--seccomp-fd", std::to_string(sandbox::policy_fd)});
             spec.fds.emplace_back(settings.sandbox->policy_fd(), sandbox::policy_fd);
         }
+        if (namespaced) spec.fds.emplace_back(lease->work_mount(), sandbox::work_fd);
         if (!settings.guard) p.exec.emplace_back("--no-guard");
         spec.argv = settings.sandbox->launcher_argv(p);
         spec.env = interpreter_env(settings, sandbox::inside_work(p), timeout_s);
         int fds[2];
-        if (::pipe2(fds, O_CLOEXEC) != 0) {
-            out.launch_failed = true;
-            out.reason = wire::stop_reason::launcher;
-            co_return out;
-        }
+        if (::pipe2(fds, O_CLOEXEC) != 0) co_return not_run(run_facts::setup::launch, false);
         checklist_read = common::process::unique_fd(fds[0]);
         checklist_write = common::process::unique_fd(fds[1]);
         spec.fds.emplace_back(checklist_write.get(), sandbox::status_fd);
@@ -227,16 +226,13 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
         if (!settings.guard) spec.argv.push_back("--no-guard");
         spec.env = interpreter_env(settings, dir->path(), timeout_s);
     }
-    spec.cwd = dir->path();
+    // The launcher is root outside and starts nowhere in particular; the run's cwd is /work inside.
+    spec.cwd = namespaced ? "/" : dir->path();
 
     const auto started = clock::now();
     auto child = launch(spec);
     checklist_write.reset();  // only the launcher holds the write end now
-    if (!child) {
-        out.launch_failed = true;
-        out.reason = wire::stop_reason::launcher;
-        co_return out;
-    }
+    if (!child) co_return not_run(run_facts::setup::launch, false);
     supervised run;
     run.pid = child->pid;
     run.pidfd = std::move(child->pidfd);
@@ -244,6 +240,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     run.err = std::move(child->err);
     run.checklist = std::move(checklist_read);
     run.started = started;
+    run.cpu_limit_s = cpu_limit_s(timeout_s);
     run_dir* dir_ptr = &*dir;
     sandbox::run_lease* lease_ptr = lease ? &*lease : nullptr;
     run_outcome result = co_await supervise(std::move(settings), std::move(run), dir_ptr, lease_ptr, timeout_s,
@@ -257,8 +254,10 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
                                        sandbox::run_lease* lease, double timeout_s,
                                        std::shared_ptr<common::one_shot_signal> cancel,
                                        std::shared_ptr<stuck_counter> stuck) {
-    run_outcome out;
-    out.warm = run.note != nullptr;
+    run_facts facts;
+    facts.sandboxed = lease != nullptr;
+    facts.warm = run.note != nullptr;
+    facts.cpu_limit_s = run.cpu_limit_s;
     auto executor = co_await asio::this_coro::executor;
     const pid_t pid = run.pid;
     const auto started = run.started;
@@ -266,53 +265,48 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
     auto pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, run.pidfd.release());
     auto out_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.out.release());
     auto err_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.err.release());
-    asio::co_spawn(executor, drain(out_stream, st, stream_kind::out, 0), asio::detached);
-    asio::co_spawn(executor, drain(err_stream, st, stream_kind::err, settings.stderr_keep), asio::detached);
+    common::spawn(executor, drain(out_stream, st, stream_kind::out, 0), "run_stdout");
+    common::spawn(executor, drain(err_stream, st, stream_kind::err, settings.stderr_keep), "run_stderr");
     std::shared_ptr<asio::posix::stream_descriptor> checklist_stream;
     if (run.checklist) {
         ::fcntl(run.checklist.get(), F_SETFL, O_NONBLOCK);
         checklist_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.checklist.release());
         ++st->open_streams;
-        asio::co_spawn(executor, drain(checklist_stream, st, stream_kind::checklist, 0), asio::detached);
+        common::spawn(executor, drain(checklist_stream, st, stream_kind::checklist, 0), "run_checklist");
     }
     if (run.note) {
         watch_note(run.note, st);
     } else {
-        asio::co_spawn(executor, watch_exit(pidfd, st, pid), asio::detached);
+        common::spawn(executor, watch_exit(pidfd, st, pid), "run_exit");
     }
     const std::size_t cancel_id = cancel->on_fire([st] { st->wake.cancel(); });
 
     const auto deadline = started + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(timeout_s));
-    bool killed = false;
     while (!st->exited) {
         st->wake.expires_after(settings.tick);
         error_code ec;
         co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
         if (st->exited) break;
         if (cancel->fired()) {
-            killed = true;
+            facts.cancelled = true;
             break;
         }
         if (clock::now() >= deadline) {
-            out.timed_out = true;
-            out.reason = wire::stop_reason::timeout;
-            out.measured = out.limit = static_cast<std::int64_t>(std::ceil(timeout_s));
-            killed = true;
+            const auto seconds_limit = static_cast<std::int64_t>(std::ceil(timeout_s));
+            facts.watchdog = stop{wire::stop_reason::timeout, seconds_limit, seconds_limit};
             break;
         }
-        if (over_budget(*dir, settings, out)) {
-            killed = true;
+        if (auto budget = over_budget(*dir, settings)) {
+            facts.watchdog = budget;
             break;
         }
         if (const auto avail = mem_available_mb(); avail && *avail < settings.kill_floor_mb) {
-            out.reason = wire::stop_reason::memory;
-            out.measured = *avail;
-            out.limit = settings.kill_floor_mb;
-            killed = true;
+            facts.watchdog = stop{wire::stop_reason::memory, *avail, settings.kill_floor_mb};
             break;
         }
     }
     cancel->forget(cancel_id);
+    const bool exited_by_itself = st->exited;
 
     // Always kill the whole process group (a warm child: the process) and the run's cgroup, even
     // after a normal exit: nothing the snippet started may outlive its run.
@@ -330,12 +324,14 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
             co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
         }
     }
+    run_outcome out;
+    out.warm = facts.warm;
     out.wall_s = std::chrono::duration<double>(clock::now() - started).count();
     if (!st->exited) {
-        out.stuck = true;
+        out.stuck = facts.survived_kill = true;
         ++stuck->count;
         if (lease) lease->keep_uid();
-        asio::co_spawn(executor, linger(pidfd, run.note ? -1 : pid, stuck), asio::detached);
+        common::spawn(executor, linger(pidfd, run.note ? -1 : pid, stuck), "run_linger");
     }
     // Give the pipes a moment to reach EOF; a holder that escaped the group cannot keep us here.
     const auto drain_deadline = clock::now() + std::chrono::milliseconds(500);
@@ -348,54 +344,36 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
     out_stream->close(ignored);
     err_stream->close(ignored);
     if (checklist_stream) checklist_stream->close(ignored);
-    if (lease) {
+    if (lease && !run.note) {
         const auto report = sandbox::parse_status(st->checklist);
         if (!report.ok()) {
             // Step names and errno only: nothing here comes from the snippet.
             common::log::error("sandbox_step_failed", {{"step", *report.failed_step},
                                                        {"errno", static_cast<std::int64_t>(report.failed_errno)}});
-            out.sandbox_failed = true;
+            facts.checklist_failed = true;
         }
     }
 
-    out.started = st->stdout_head.rfind(start_line, 0) == 0;
+    facts.started = st->stdout_head.rfind(start_line, 0) == 0;
+    if (exited_by_itself) {
+        facts.wait_status = st->wait_status;
+        facts.cpu_s = st->cpu_s;
+        if (const auto* group = lease ? lease->cgroup() : nullptr) {
+            facts.oom_killed = group->oom_killed();
+            facts.peak_mib = group->peak_memory_bytes() >> 20;
+            facts.memory_limit_mib = group->memory_limit_bytes() >> 20;
+        }
+        facts.budget_after_exit = over_budget(*dir, settings);
+    }
+    out.verdict = classify(facts);
     out.stderr_tail = std::string(common::utf8::tail_chars(common::utf8::sanitize(st->stderr_ring),
                                                            wire::max_stderr_tail_chars));
-    if (!killed && st->exited) {
-        const int status = st->wait_status;
-        if (WIFEXITED(status)) {
-            out.exit_code = WEXITSTATUS(status);
-        } else if (WIFSIGNALED(status)) {
-            const int sig = WTERMSIG(status);
-            const run_cgroup_view group{lease ? lease->cgroup() : nullptr};
-            if (sig == SIGKILL && group.oom_killed()) {
-                // The cgroup's memory limit: the kernel killed it.
-                out.reason = wire::stop_reason::memory;
-                out.measured = group.peak_mib();
-                out.limit = group.limit_mib();
-            } else if (sig == SIGXCPU) {
-                out.reason = wire::stop_reason::cpu;
-                out.limit = static_cast<std::int64_t>(std::ceil(timeout_s)) + 2;
-                out.measured = out.limit;
-            } else if (sig == SIGSYS) {
-                out.reason = wire::stop_reason::violation;  // seccomp
-            } else {
-                out.exit_code = 128 + sig;  // a crash: shell convention, no stop reason
-            }
-        }
-    }
-    // The harness could not load seccomp (its exit 3, after its start line).
-    if (out.exit_code == 3 && (out.started || out.warm) && lease) out.sandbox_failed = true;
-    // A write that hit the tmpfs limits fails inside the snippet (ENOSPC); name the budget.
-    if (out.exit_code && *out.exit_code != 0 && !out.reason) (void)over_budget(*dir, settings, out);
-    if (out.exit_code == 0) {
-        auto csv = collect_csv(dir->fd(), "out.csv", wire::max_csv_bytes);
+    if (out.verdict.clean_exit()) {
+        auto csv = collect_csv(dir->fd(), "out.csv", csv_caps{});
         if (csv) {
             out.csv_text = std::move(*csv);
         } else {
-            out.reason = wire::stop_reason::output_rejected;
-            out.measured = csv.error().measured;
-            out.limit = csv.error().limit;
+            out.verdict.stopped = stop{wire::stop_reason::output_rejected, csv.error().measured, csv.error().limit};
         }
     }
     if (!out.stuck) pidfd->close(ignored);
@@ -408,18 +386,11 @@ asio::awaitable<run_outcome> execute_warm(executor_settings settings, std::share
                                           std::string source, double timeout_s,
                                           std::shared_ptr<common::one_shot_signal> cancel,
                                           std::shared_ptr<stuck_counter> stuck) {
-    run_outcome out;
-    out.warm = true;
-    if (!child->dir || !child->dir->write_file("snippet.py", source)) {
-        out.io_failure = true;
-        co_return out;
-    }
+    if (!child->dir || !child->dir->write_file("snippet.py", source)) co_return not_run(run_facts::setup::io, true);
     const auto started = clock::now();
     static constexpr char go[] = "go\n";
     if (::write(child->job.get(), go, sizeof go - 1) != static_cast<ssize_t>(sizeof go - 1)) {
-        out.launch_failed = true;
-        out.reason = wire::stop_reason::launcher;
-        co_return out;
+        co_return not_run(run_facts::setup::launch, true);
     }
     child->job.reset();
     supervised run;
@@ -429,6 +400,7 @@ asio::awaitable<run_outcome> execute_warm(executor_settings settings, std::share
     run.err = std::move(child->err);
     run.note = child->exit;
     run.started = started;
+    run.cpu_limit_s = child->cpu_limit_s;
     run_dir* dir = &*child->dir;
     sandbox::run_lease* lease = child->lease ? &*child->lease : nullptr;
     run_outcome result = co_await supervise(std::move(settings), std::move(run), dir, lease, timeout_s,

@@ -1,12 +1,14 @@
 #pragma once
 // One run of the harness on a snippet: a fresh run directory, the launch, stdout/stderr drained
 // with caps, the watchdog (wall time, run-dir bytes and entries, MemAvailable floor, cancel), the
-// kill path (SIGKILL to the process group, bounded wait, `stuck` when it survives) and the
-// collection of out.csv. Everything runs on the daemon's I/O thread.
+// kill path (SIGKILL to the process group and the run's cgroup, bounded wait, `stuck` when it
+// survives), the verdict (outcome.hpp: from evidence the daemon owns) and the collection of
+// out.csv, whose caps the daemon checks itself (collector.hpp). Everything runs on the daemon's
+// I/O thread.
 #include "common/signal.hpp"
+#include "renderer/run/outcome.hpp"
 #include "renderer/run/standby.hpp"
 #include "renderer/sandbox/host.hpp"
-#include "wire/vocabulary.hpp"
 
 #include <boost/asio/awaitable.hpp>
 
@@ -22,7 +24,7 @@ namespace anyplot::renderer {
 struct executor_settings {
     std::string python = "/usr/bin/python3";
     std::string harness;   // absolute path of harness.py
-    std::string run_root;  // where run directories are made
+    std::string run_root;  // where run directories are made when runs have no namespaces
     std::uint64_t disk_budget_bytes = 64ull * 1024 * 1024;
     std::uint64_t max_entries = 1000;
     int max_depth = 16;
@@ -36,26 +38,21 @@ struct executor_settings {
 };
 
 struct run_outcome {
-    std::optional<int> exit_code;  // null when we stopped the run
-    bool timed_out = false;
-    std::optional<wire::stop_reason> reason;
-    std::optional<std::int64_t> measured;
-    std::optional<std::int64_t> limit;
-    std::optional<std::string> csv_text;
-    std::string stderr_tail;  // sanitized, ≤ 2,000 characters
+    run_verdict verdict;
+    std::optional<std::string> csv_text;  // only for a clean exit whose out.csv passed collection
+    std::string stderr_tail;              // sanitized, ≤ 2,000 characters
     double wall_s = 0;
-    bool started = false;      // the harness printed its start line
-    bool launch_failed = false;  // could not start at all
-    bool io_failure = false;     // no run directory: the daemon's own disk problem
-    bool stuck = false;          // survived SIGKILL for kill_wait
-    bool sandbox_failed = false; // a kernel layer could not be applied: the snippet never ran
-    bool warm = false;           // ran on a standby child of the zygote
+    bool warm = false;   // ran on a standby child of the zygote
+    bool stuck = false;  // survived SIGKILL: the daemon answers 503 stuck until it is gone
 };
 
 // Counts runs that survived their kill; the daemon answers 503 stuck while it is non-zero.
 struct stuck_counter {
     int count = 0;
 };
+
+// The RLIMIT_CPU a run of `timeout_s` gets (seconds): the wall time and two more.
+[[nodiscard]] double cpu_limit_s(double timeout_s);
 
 // The interpreter's whole environment (rlimits for the harness, one BLAS thread, no bytecode).
 [[nodiscard]] std::vector<std::string> interpreter_env(const executor_settings& s, const std::string& dir,

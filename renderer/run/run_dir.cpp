@@ -29,12 +29,19 @@ std::optional<run_dir> run_dir::create(const std::string& base) {
     return run_dir(std::move(path), fd);
 }
 
+std::optional<run_dir> run_dir::on_mount(int mount_fd) {
+    const int fd = ::openat(mount_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    return run_dir(std::string(), fd);
+}
+
 run_dir::run_dir(run_dir&& other) noexcept : path_(std::move(other.path_)), fd_(other.fd_) {
     other.fd_ = -1;
     other.path_.clear();
 }
 
-bool run_dir::reopen() {
+bool run_dir::attach(int mount_fd) {
+    if (path_.empty() || sandbox::attach_mount(mount_fd, path_.c_str()) != 0) return false;
     const int fd = ::open(path_.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) return false;
     if (fd_ >= 0) ::close(fd_);
@@ -45,7 +52,7 @@ bool run_dir::reopen() {
 run_dir::~run_dir() {
     if (fd_ >= 0) ::close(fd_);
     if (!path_.empty()) {
-        sandbox::unmount(path_);  // the run's tmpfs, when the sandbox mounted one
+        sandbox::unmount(path_);  // the run's tmpfs, when one was attached here
         std::error_code ec;
         std::filesystem::remove_all(path_, ec);  // removes symlinks themselves, never their targets
     }

@@ -1,6 +1,7 @@
 #pragma once
-// A fresh, private directory per run, its measured size, and its removal. The snippet owns what
-// is inside, so nothing here follows a symlink or trusts a name.
+// A fresh, private directory per run (normally the root of its own tmpfs), its measured size,
+// and its removal. The snippet owns what is inside, so nothing here follows a symlink or trusts
+// a name.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,17 +10,24 @@ namespace anyplot::renderer {
 
 class run_dir {
 public:
-    // mkdtemp under `base` (created 0711 if missing), mode 0700. nullopt when the area is unusable.
+    // The root of a run's detached tmpfs (sandbox/filesystem.hpp make_run_tmpfs): no path on
+    // the host at all; the daemon works through the descriptor, the sandbox sees it as /work.
+    [[nodiscard]] static std::optional<run_dir> on_mount(int mount_fd);
+    // Without namespaces: mkdtemp under `base` (created 0711 if missing), mode 0700. nullopt when
+    // the area is unusable.
     [[nodiscard]] static std::optional<run_dir> create(const std::string& base);
     run_dir(run_dir&& other) noexcept;
     run_dir& operator=(run_dir&&) = delete;
     run_dir(const run_dir&) = delete;
-    ~run_dir();  // unmounts a run tmpfs if any, removes the tree (symlinks removed, never followed)
+    // A directory made by create(): unmounted if a tmpfs was attached, the tree removed (symlinks
+    // removed, never followed). A detached tmpfs goes when its last holder is gone.
+    ~run_dir();
 
-    [[nodiscard]] const std::string& path() const noexcept { return path_; }
+    [[nodiscard]] const std::string& path() const noexcept { return path_; }  // empty on_mount
     [[nodiscard]] int fd() const noexcept { return fd_; }  // O_DIRECTORY, for *at() calls
-    // Opens the directory again (after a file system was mounted on it). false on error.
-    [[nodiscard]] bool reopen();
+    // create() only: attaches a detached tmpfs on the directory, so its size and inode limits
+    // hold without namespaces too. false on error.
+    [[nodiscard]] bool attach(int mount_fd);
     // Writes `name` inside (O_EXCL|O_NOFOLLOW) with `bytes`; false on any error.
     [[nodiscard]] bool write_file(const char* name, const std::string& bytes) const;
 

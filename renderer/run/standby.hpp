@@ -1,7 +1,7 @@
 #pragma once
 // A warm interpreter ready for exactly one job: a child the zygote forked, already locked down
-// (its own uid, Landlock on its run directory, seccomp) and placed in its own cgroup, blocked
-// on its job pipe. renderer/zygote makes them; the executor runs one job on one and discards it.
+// (its run's tmpfs at /work in a mount namespace of its own, its own uid, no capabilities,
+// Landlock, seccomp), placed in its own cgroup, checked from outside, blocked on its job pipe. renderer/zygote makes them; the executor runs one job on one and discards it.
 #include "common/process/unique_fd.hpp"
 #include "common/signal.hpp"
 #include "renderer/run/run_dir.hpp"
@@ -19,6 +19,7 @@ namespace anyplot::renderer {
 struct exit_note {
     common::one_shot_signal done;
     int wait_status = 0;
+    double cpu_s = 0;    // user + system CPU, from the zygote's wait4
     bool known = false;  // false when the zygote died first (the child died with it)
 };
 
@@ -36,6 +37,7 @@ struct standby_child {
     common::process::unique_fd err;
     common::process::unique_fd pidfd;
     pid_t pid = -1;  // as the daemon sees it
+    double cpu_limit_s = 0;  // the RLIMIT_CPU it set itself before its job was known
     std::shared_ptr<exit_note> exit = std::make_shared<exit_note>();
 };
 

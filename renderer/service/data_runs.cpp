@@ -2,12 +2,11 @@
 
 #include "common/crypto.hpp"
 #include "common/log.hpp"
+#include "common/spawn.hpp"
 #include "renderer/run/run_dir.hpp"
 #include "wire/data_run.hpp"
 #include "wire/limits.hpp"
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
@@ -21,21 +20,24 @@ namespace anyplot::renderer {
 namespace asio = boost::asio;
 namespace http = common::http;
 using clock = std::chrono::steady_clock;
+using wire::renderer_error;
 
 namespace {
 
 double seconds_since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
 
-run_result refusal(int status, std::string code) {
+run_result refusal(renderer_error code) {
     run_result r;
-    r.status = status;
-    r.refusal = std::move(code);
+    r.refusal = code;
     return r;
 }
 
+// The one way a renderer error becomes an answer: status and code from the vocabulary's table.
+http::response refuse(renderer_error code) { return http::error(wire::http_status(code), wire::to_string(code)); }
+
 http::response to_http(const run_result& r) {
     if (r.response) return http::json(200, wire::encode(*r.response));
-    return http::error(r.status, r.refusal);
+    return refuse(r.refusal.value_or(renderer_error::internal));
 }
 
 // One waiting request: sleeps until the job finishes or its client leaves.
@@ -52,8 +54,43 @@ asio::awaitable<http::response> wait_for(std::shared_ptr<job> j, std::shared_ptr
     // The client left before the answer: the last one to leave cancels the run.
     std::erase(j->wakers, timer);
     if (--j->waiters == 0) j->cancel->fire();
-    co_return http::error(499, "client_gone");
+    co_return refuse(renderer_error::client_gone);
 }
+
+// What one run_job holds, given back whatever way it ends (a throw included): the waiters get
+// `internal` when no answer was recorded, the slot is released if it was taken. A frame
+// destroyed after its data_runs (the io_context torn down at exit) touches nothing.
+class job_hold {
+public:
+    job_hold(job_registry& jobs, common::run_slots& slots, std::weak_ptr<const bool> owner, job_key key,
+             std::shared_ptr<job> j)
+        : jobs_(jobs), slots_(slots), owner_(std::move(owner)), key_(std::move(key)), job_(std::move(j)) {}
+    job_hold(const job_hold&) = delete;
+    job_hold& operator=(const job_hold&) = delete;
+    ~job_hold() {
+        if (owner_.expired()) return;
+        release_slot();
+        if (!finished_) jobs_.finish(key_, job_, refusal(renderer_error::internal));
+    }
+    void slot_taken() noexcept { slot_ = true; }
+    void release_slot() {
+        if (slot_) slots_.release();
+        slot_ = false;
+    }
+    void finish(run_result r) {
+        finished_ = true;
+        jobs_.finish(key_, job_, std::move(r));
+    }
+
+private:
+    job_registry& jobs_;
+    common::run_slots& slots_;
+    std::weak_ptr<const bool> owner_;
+    job_key key_;
+    std::shared_ptr<job> job_;
+    bool slot_ = false;
+    bool finished_ = false;
+};
 
 }  // namespace
 
@@ -74,16 +111,17 @@ void data_runs::count(std::string_view outcome) {
 
 asio::awaitable<http::response> data_runs::run(http::request req) {
     auto decoded = wire::decode_data_run_request(req.body);
-    if (!decoded) co_return http::error(422, "invalid_job");
-    if (stuck()) co_return http::error(503, "stuck");
+    if (!decoded) co_return refuse(renderer_error::invalid_job);
+    if (stuck()) co_return refuse(renderer_error::stuck);
     const wire::data_run_request& r = *decoded;
     const std::string fingerprint = common::crypto::sha256_hex(wire::canonical_request(r));
-    join_outcome joined = jobs_.join(r.job_id, fingerprint);
+    job_key key{req.caller, r.job_id};
+    join_outcome joined = jobs_.join(key, fingerprint);
     switch (joined.kind) {
-        case join_kind::conflict: co_return http::error(409, "job_conflict");
+        case join_kind::conflict: co_return refuse(renderer_error::job_conflict);
         case join_kind::cached: co_return http::json(200, wire::encode(*joined.cached));
         case join_kind::started:
-            asio::co_spawn(executor_, run_job(r.job_id, joined.running, r.source, r.timeout_s), asio::detached);
+            common::spawn(executor_, run_job(key, joined.running, r.source, r.timeout_s), "run_job");
             break;
         case join_kind::joined: break;
     }
@@ -97,30 +135,32 @@ asio::awaitable<http::response> data_runs::cancel(http::request req) {
                            return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
                                   c == '_' || c == '-';
                        });
-    if (!valid) co_return http::error(422, "invalid_job");
-    const int n = jobs_.cancel(std::string(id));
+    if (!valid) co_return refuse(renderer_error::invalid_job);
+    const int n = jobs_.cancel(job_key{req.caller, std::string(id)});
     co_return http::json(200, "{\"cancelled\":" + std::to_string(n) + "}");
 }
 
-asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job> j, std::string source,
-                                         double timeout_s) {
+asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, std::string source, double timeout_s) {
     const auto started = clock::now();
+    job_hold hold(jobs_, slots_, alive_, key, j);
     if (settings_.run.sandbox != nullptr && !settings_.run.sandbox->healthy()) {
         count("sandbox_unavailable");
-        jobs_.finish(job_id, j, refusal(503, "sandbox_unavailable"));
+        hold.finish(refusal(renderer_error::sandbox_unavailable));
         co_return;
     }
     if (const auto avail = mem_available_mb(); avail && *avail < settings_.admit_floor_mb) {
         count("low_memory");
-        jobs_.finish(job_id, j, refusal(503, "low_memory"));
+        hold.finish(refusal(renderer_error::low_memory));
         co_return;
     }
     const common::slot_status slot = co_await slots_.acquire(settings_.slot_wait, j->cancel);
     if (slot != common::slot_status::granted) {
-        count(slot == common::slot_status::timed_out ? "busy" : "cancelled");
-        jobs_.finish(job_id, j, slot == common::slot_status::timed_out ? refusal(503, "busy") : refusal(499, "cancelled"));
+        const bool timed_out = slot == common::slot_status::timed_out;
+        count(timed_out ? "busy" : "cancelled");
+        hold.finish(refusal(timed_out ? renderer_error::busy : renderer_error::cancelled));
         co_return;
     }
+    hold.slot_taken();
     const double slot_wait_s = seconds_since(started);
     std::shared_ptr<standby_child> standby = settings_.warm != nullptr ? settings_.warm->take() : nullptr;
     run_outcome outcome;
@@ -132,15 +172,13 @@ asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job
     int attempts = 1;
     // A launcher hiccup (the harness never said it started) is retried once when time remains.
     const double remaining = timeout_s - outcome.wall_s;
-    if (!outcome.started && !outcome.timed_out && !outcome.io_failure && !outcome.stuck && !outcome.sandbox_failed &&
-        !j->cancel->fired() &&
-        (!outcome.reason || *outcome.reason == wire::stop_reason::launcher) && remaining >= 1.0) {
+    if (outcome.verdict.retry && !j->cancel->fired() && remaining >= 1.0) {
         common::log::warn("run_retry", {{"wall_s", outcome.wall_s}});
         outcome = co_await execute(settings_.run, source, remaining, j->cancel, stuck_);
         attempts = 2;
     }
-    slots_.release();
-    jobs_.finish(job_id, j, finish_run(outcome, j->cancel->fired(), job_id, attempts, slot_wait_s, seconds_since(started)));
+    hold.release_slot();
+    hold.finish(finish_run(outcome, key.job_id, attempts, slot_wait_s, seconds_since(started)));
     // After the answer: the used child's cgroup, uid and tmpfs go back, and a new one is forked.
     if (settings_.warm != nullptr) {
         settings_.warm->retire(std::move(standby));
@@ -148,30 +186,26 @@ asio::awaitable<void> data_runs::run_job(std::string job_id, std::shared_ptr<job
     }
 }
 
-run_result data_runs::finish_run(const run_outcome& outcome, bool cancelled, const std::string& job_id, int attempts,
+run_result data_runs::finish_run(const run_outcome& outcome, const std::string& job_id, int attempts,
                                  double slot_wait_s, double total_s) {
     metrics_.add("renderer_run_seconds_sum", {}, outcome.wall_s);
     if (outcome.stuck) common::log::error("run_stuck", {{"wall_s", outcome.wall_s}});
-    if (outcome.io_failure) {
-        count("io");
-        return refusal(503, "io");
-    }
-    if (outcome.sandbox_failed) {
-        count("sandbox_unavailable");
-        return refusal(503, "sandbox_unavailable");
-    }
-    if (cancelled && !outcome.exit_code && !outcome.reason) {
-        // Stopped by the cancel route or because every client left: there is no verdict.
-        count("cancelled");
-        return refusal(499, "cancelled");
+    const run_verdict& v = outcome.verdict;
+    switch (v.end) {
+        case run_end::io: count("io"); return refusal(renderer_error::io);
+        case run_end::sandbox_unavailable: count("sandbox_unavailable"); return refusal(renderer_error::sandbox_unavailable);
+        case run_end::cancelled: count("cancelled"); return refusal(renderer_error::cancelled);
+        case run_end::answered: break;
     }
     wire::data_run_response r;
     r.job_id = job_id;
-    r.exit_code = outcome.exit_code;
-    r.timed_out = outcome.timed_out;
-    r.reason = outcome.reason;
-    r.measured = outcome.measured;
-    r.limit = outcome.limit;
+    r.exit_code = v.exit_code;
+    r.timed_out = v.timed_out();
+    if (v.stopped) {
+        r.reason = v.stopped->reason;
+        r.measured = v.stopped->measured;
+        r.limit = v.stopped->limit;
+    }
     r.csv_text = outcome.csv_text;
     r.stderr_tail = outcome.stderr_tail;
     r.wall_s = outcome.wall_s;
@@ -179,7 +213,6 @@ run_result data_runs::finish_run(const run_outcome& outcome, bool cancelled, con
     r.timings = {slot_wait_s, total_s};
     r.version = ANYPLOT_VERSION;
     r.mem_available_mb = mem_available_mb();
-    if (!outcome.started && !r.reason) r.reason = wire::stop_reason::launcher;
     const std::string reason = r.reason ? std::string(wire::to_string(*r.reason)) : "none";
     count(r.reason ? reason : (r.exit_code == 0 ? "ok" : "exit_" + std::to_string(r.exit_code.value_or(-1))));
     common::log::info("run", {{"exit_code", static_cast<std::int64_t>(r.exit_code.value_or(-1))},
@@ -187,7 +220,7 @@ run_result data_runs::finish_run(const run_outcome& outcome, bool cancelled, con
                       {"warm", outcome.warm},
                       {"wall_s", r.wall_s},
                       {"attempts", attempts}});
-    return run_result{std::move(r), {}, 200};
+    return run_result{std::move(r), std::nullopt};
 }
 
 }  // namespace anyplot::renderer

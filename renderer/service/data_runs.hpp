@@ -34,12 +34,13 @@ public:
     [[nodiscard]] int waiting() const noexcept { return slots_.waiting(); }
     [[nodiscard]] bool stuck() const noexcept { return stuck_->count > 0; }
 
-    // The body of one run, started by the first request of a job (public for co_spawn only).
-    [[nodiscard]] boost::asio::awaitable<void> run_job(std::string job_id, std::shared_ptr<job> j,
-                                                       std::string source, double timeout_s);
+    // The body of one run, started by the first request of a job (public for spawning only).
+    // Whatever happens in it, even a throw, its waiters get an answer and its slot is released.
+    [[nodiscard]] boost::asio::awaitable<void> run_job(job_key key, std::shared_ptr<job> j, std::string source,
+                                                       double timeout_s);
 
 private:
-    [[nodiscard]] run_result finish_run(const run_outcome& outcome, bool cancelled, const std::string& job_id, int attempts,
+    [[nodiscard]] run_result finish_run(const run_outcome& outcome, const std::string& job_id, int attempts,
                                         double slot_wait_s, double total_s);
     void count(std::string_view outcome);
 
@@ -49,6 +50,7 @@ private:
     common::run_slots slots_;
     job_registry jobs_;
     std::shared_ptr<stuck_counter> stuck_ = std::make_shared<stuck_counter>();
+    std::shared_ptr<const bool> alive_ = std::make_shared<const bool>(true);  // for frames that outlive us
 };
 
 }  // namespace anyplot::renderer

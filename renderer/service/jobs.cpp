@@ -4,13 +4,14 @@
 
 namespace anyplot::renderer {
 
-join_outcome job_registry::join(const std::string& job_id, const std::string& fingerprint) {
-    if (const auto it = running_.find(job_id); it != running_.end()) {
+join_outcome job_registry::join(const job_key& key, const std::string& fingerprint) {
+    const std::string k = key.flat();
+    if (const auto it = running_.find(k); it != running_.end()) {
         if (it->second->fingerprint != fingerprint) return {join_kind::conflict, nullptr, std::nullopt};
         ++it->second->waiters;
         return {join_kind::joined, it->second, std::nullopt};
     }
-    const auto hit = std::find_if(cache_.begin(), cache_.end(), [&](const auto& e) { return e.job_id == job_id; });
+    const auto hit = std::find_if(cache_.begin(), cache_.end(), [&](const auto& e) { return e.key == k; });
     if (hit != cache_.end()) {
         if (hit->fingerprint != fingerprint) return {join_kind::conflict, nullptr, std::nullopt};
         return {join_kind::cached, nullptr, hit->response};
@@ -18,16 +19,17 @@ join_outcome job_registry::join(const std::string& job_id, const std::string& fi
     auto j = std::make_shared<job>();
     j->fingerprint = fingerprint;
     j->waiters = 1;
-    running_.emplace(job_id, j);
+    running_.emplace(k, j);
     return {join_kind::started, j, std::nullopt};
 }
 
-void job_registry::finish(const std::string& job_id, const std::shared_ptr<job>& j, run_result result) {
-    if (const auto it = running_.find(job_id); it != running_.end() && it->second == j) running_.erase(it);
+void job_registry::finish(const job_key& key, const std::shared_ptr<job>& j, run_result result) {
+    const std::string k = key.flat();
+    if (const auto it = running_.find(k); it != running_.end() && it->second == j) running_.erase(it);
     // Only real successes are replayed: a failed or cancelled run may be retried under the same id.
     if (result.response && result.response->exit_code == 0 && result.response->csv_text) {
-        std::erase_if(cache_, [&](const auto& e) { return e.job_id == job_id; });
-        cache_.push_back({job_id, j->fingerprint, *result.response});
+        std::erase_if(cache_, [&](const auto& e) { return e.key == k; });
+        cache_.push_back({k, j->fingerprint, *result.response});
         while (cache_.size() > cache_size_) cache_.pop_front();
     }
     j->result = std::move(result);
@@ -35,8 +37,8 @@ void job_registry::finish(const std::string& job_id, const std::shared_ptr<job>&
     j->wakers.clear();
 }
 
-int job_registry::cancel(const std::string& job_id) {
-    const auto it = running_.find(job_id);
+int job_registry::cancel(const job_key& key) {
+    const auto it = running_.find(key.flat());
     if (it == running_.end() || it->second->cancel->fired()) return 0;
     it->second->cancel->fire();
     return 1;

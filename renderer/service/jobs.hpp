@@ -1,7 +1,9 @@
 #pragma once
-// Idempotency for POST /run-data: key (job_id, "data"), fingerprint = SHA-256 of the canonical
-// request. A running job is joined, a cached success (last 16) replayed, a different request
-// under the same key refused. Waiters are counted so the last one to leave cancels the run.
+// Idempotency for POST /run-data: key (caller, job_id, "data"), fingerprint = SHA-256 of the
+// canonical request. The caller is the matched bearer token's id (common/auth.hpp; never the
+// token itself), so one caller can neither replay, probe (409) nor cancel another's job. A
+// running job is joined, a cached success (last 16) replayed, a different request under the same
+// key refused. Waiters are counted so the last one to leave cancels the run.
 // Single-threaded: used only from the daemon's I/O thread.
 #include "common/signal.hpp"
 #include "wire/data_run.hpp"
@@ -18,12 +20,18 @@
 
 namespace anyplot::renderer {
 
-// What a run ended with: a 200 answer, or an HTTP-level refusal code (busy, low_memory, stuck,
-// cancelled, internal, io, sandbox_unavailable).
+// What a run ended with: a 200 answer, or an HTTP-level refusal (busy, low_memory, stuck,
+// cancelled, internal, io, sandbox_unavailable), whose status is the vocabulary's.
 struct run_result {
     std::optional<wire::data_run_response> response;
-    std::string refusal;  // set when !response
-    int status = 200;
+    std::optional<wire::renderer_error> refusal;  // set when !response
+};
+
+// The registry's key for one caller's job.
+struct job_key {
+    std::string caller;  // the matched token's id; empty when auth is off
+    std::string job_id;
+    [[nodiscard]] std::string flat() const { return caller + "/" + job_id; }
 };
 
 struct job {
@@ -46,16 +54,16 @@ class job_registry {
 public:
     explicit job_registry(std::size_t cache_size) : cache_size_(cache_size) {}
 
-    [[nodiscard]] join_outcome join(const std::string& job_id, const std::string& fingerprint);
+    [[nodiscard]] join_outcome join(const job_key& key, const std::string& fingerprint);
     // Records the result, wakes every waiter, caches a success, forgets the running entry.
-    void finish(const std::string& job_id, const std::shared_ptr<job>& j, run_result result);
-    // Fires the cancel signal of the running job with this id; returns how many runs it stopped.
-    int cancel(const std::string& job_id);
+    void finish(const job_key& key, const std::shared_ptr<job>& j, run_result result);
+    // Fires the cancel signal of this caller's running job with this id; returns how many runs it stopped.
+    int cancel(const job_key& key);
     [[nodiscard]] std::size_t running() const noexcept { return running_.size(); }
 
 private:
     struct cached_entry {
-        std::string job_id;
+        std::string key;
         std::string fingerprint;
         wire::data_run_response response;
     };

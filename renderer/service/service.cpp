@@ -28,6 +28,7 @@ sandbox::host_settings sandbox_settings_from(const config& c) {
     s.degraded = c.degraded;
     s.tree = c.tree;
     s.uid_base = static_cast<uid_t>(c.uid_base);
+    s.lock_dir = c.lock_dir;
     // Runs at once, ready standby children, one warming, the self-test.
     s.uid_count = static_cast<std::size_t>(c.slots) + static_cast<std::size_t>(c.standby) + 2;
     s.limits.memory_bytes = c.memory_mb << 20;
@@ -70,8 +71,10 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
         z.run_root = daemon_root(cfg_);
         z.guard = cfg_.guard;
         z.standby = static_cast<std::size_t>(cfg_.standby);
-        // The longest run's CPU (30 s + 2) and the child's own warm-up.
-        z.env = interpreter_env(run_settings.run, "/work", 32);
+        // A child sets its RLIMIT_CPU before its job is known: the longest run's, plus its own
+        // warm-up (the reaper's CPU time includes it).
+        z.env = interpreter_env(run_settings.run, "/work", wire::max_timeout_s + 2);
+        z.cpu_limit_s = cpu_limit_s(wire::max_timeout_s + 2);
         warm_ = std::make_unique<zygote_pool>(ioc.get_executor(), std::move(z), *sandbox_);
         run_settings.warm = warm_.get();
     } else if (cfg_.warm) {
@@ -89,8 +92,8 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
 http::router service::make_routes() {
     http::router r(cfg_.auth.tokens, cfg_.auth.disabled);
     http::add_standard_routes(r, metrics_, [this] {
-        if (!sandbox_->healthy()) return std::string("sandbox_unavailable");
-        return runs_->stuck() ? std::string("stuck") : std::string();
+        if (!sandbox_->healthy()) return std::string(wire::to_string(wire::renderer_error::sandbox_unavailable));
+        return runs_->stuck() ? std::string(wire::to_string(wire::renderer_error::stuck)) : std::string();
     });
     data_runs* runs = runs_.get();
     r.add("POST", "/run-data", [runs](http::request q) { return runs->run(std::move(q)); });
@@ -110,6 +113,8 @@ std::string service::status_json() const {
     j["mem_available_mb"] = avail ? nlohmann::json(*avail) : nlohmann::json(nullptr);
     j["warm"] = {{"enabled", warm_ != nullptr},
                  {"zygote_alive", warm_ && warm_->alive()},
+                 // false once a standby child failed its check from outside: warm runs stopped
+                 {"confined", !warm_ || warm_->confined()},
                  {"ready", warm_ ? warm_->ready() : 0},
                  {"zygote_starts", warm_ ? warm_->starts() : 0}};
     // Every layer and whether the startup self-test proved it active in a throwaway child.

@@ -4,7 +4,9 @@
 // and a few standby children forked from it ahead of demand. Each standby child gets its own
 // leased uid, run tmpfs and cgroup, locks itself down and waits for exactly one job.
 //
-// The daemon talks to the zygote over a SOCK_SEQPACKET pair (protocol in harness.py, _zygote).
+// The daemon talks to the zygote over a SOCK_SEQPACKET pair (protocol.hpp; defined once in
+// renderer/harness/zygote_protocol.json). Each child is checked from outside before it may take
+// a job (sandbox/confinement.hpp); one that fails stops warm runs for good (cold runs go on).
 // A dead zygote is restarted; a run that finds no ready child takes the cold path.
 #include "renderer/run/standby.hpp"
 #include "renderer/sandbox/host.hpp"
@@ -24,6 +26,7 @@ struct zygote_settings {
     std::string run_root;
     bool guard = true;
     std::size_t standby = 1;  // ready children to keep
+    double cpu_limit_s = 34;  // the RLIMIT_CPU a child sets itself (ANYPLOT_RLIMIT_CPU_S in env)
     std::chrono::milliseconds start_timeout{60000};
     std::chrono::milliseconds ready_timeout{30000};
     std::vector<std::string> env;  // the interpreter's whole environment
@@ -47,6 +50,8 @@ public:
     void retire(std::shared_ptr<standby_child> child);
 
     [[nodiscard]] bool alive() const noexcept;
+    // False once a standby child failed its confinement check (logged as standby_not_confined).
+    [[nodiscard]] bool confined() const noexcept;
     [[nodiscard]] std::size_t ready() const noexcept;
     [[nodiscard]] int starts() const noexcept;  // zygote starts so far (1 + restarts)
 

@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,6 +29,20 @@ std::string read_file(const std::string& path) {
 
 std::string binary(const std::string& relative) { return std::string(ANYPLOT_BINARY_DIR) + "/" + relative; }
 
+std::string test_uid_base() {
+    const std::string dir = "/tmp/anyplot-test-uid-slots";
+    ::mkdir(dir.c_str(), 0755);
+    for (int slot = 0; slot < 4096; ++slot) {
+        const std::string path = dir + "/slot-" + std::to_string(slot) + ".lock";
+        const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (fd < 0) continue;
+        // Held (the descriptor stays open) until this test process exits.
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return std::to_string(200000 + slot * 64);
+        ::close(fd);
+    }
+    throw std::runtime_error("no free test uid slot");
+}
+
 daemon_process::daemon_process(std::string executable, std::vector<std::string> args,
                                std::map<std::string, std::string> env) {
     char log_template[] = "/tmp/anyplot-test-log-XXXXXX";
@@ -42,6 +58,10 @@ daemon_process::daemon_process(std::string executable, std::vector<std::string> 
     std::vector<char*> argv;
     for (auto& a : argv_store) argv.push_back(a.data());
     argv.push_back(nullptr);
+    if (executable.size() >= 16 && executable.compare(executable.size() - 16, 16, "anyplot-renderer") == 0 &&
+        !env.count("RENDERER_SANDBOX_UID_BASE")) {
+        env["RENDERER_SANDBOX_UID_BASE"] = test_uid_base();
+    }
     // Sanitizer settings pass through so ASan builds of the daemons report like the tests do.
     for (const char* keep : {"ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"}) {
         if (const char* v = std::getenv(keep); v && !env.count(keep)) env[keep] = v;

@@ -40,4 +40,10 @@ private:
 // Path of a built executable, e.g. binary("renderer/anyplot-renderer").
 std::string binary(const std::string& relative);
 
+// A range of 64 dedicated uids no other test process holds (renderers lock their uid range
+// host-wide and refuse to start on an overlap): a slot file under /tmp/anyplot-test-uid-slots is
+// locked for the rest of this process's life. tests/security/test_escape.py takes slots the same
+// way. daemon_process gives every renderer one unless the test set RENDERER_SANDBOX_UID_BASE.
+std::string test_uid_base();
+
 }  // namespace anyplot::test

@@ -39,6 +39,9 @@ JOBS = max(2, min(4, os.cpu_count() or 2))
 sys.path.insert(0, HERE)
 import corpus  # noqa: E402
 
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+from audit_hooks import audit_hooks_address  # noqa: E402
+
 
 class Result:
     def __init__(self, code, stdout, stderr, out, canary_text):
@@ -640,6 +643,40 @@ class IntegrityTests(unittest.TestCase):
                 self.assertEqual(res.code, 28, repr(res))
                 self.assertIn(b"tampered", res.stderr)
                 self.assertNotEqual(res.out, b"a\n1\n")
+
+    def test_cleared_guard_is_refused(self):
+        # The interpreter's audit-hook list pointer sits at a fixed address (/usr/bin/python3.11
+        # is not position-independent): one raw-memory write through numpy's
+        # __array_interface__ (no audit event) empties it, and the rest of the snippet runs
+        # unguarded. The harness must notice after the snippet: exit 28, no table.
+        address = audit_hooks_address()
+        self.assertNotEqual(address, 0, "the hook list address was not found")
+        template = """
+            import numpy as np
+            import pandas as pd
+
+            class RawView:
+                def __init__(self, address, size):
+                    self.__array_interface__ = {"data": (address, False), "shape": (size,),
+                                                "typestr": "|u1", "version": 3}
+
+            hooks = np.asarray(RawView(ADDRESS, 8)).view(np.uint64)
+            assert hooks[0] != 0, "no hook list"
+            if CLEAR:
+                hooks[0] = 0
+                exec("import wave")  # refused by a working guard; unseen by a cleared one
+            df = pd.DataFrame({"a": [1]})
+        """.replace("ADDRESS", str(address))
+        results = run_all({
+            "cleared": {"source": template.replace("CLEAR", "True")},
+            "untouched": {"source": template.replace("CLEAR", "False")},
+        })
+        cleared, untouched = results["cleared"], results["untouched"]
+        self.assertEqual(cleared.code, 28, repr(cleared))
+        self.assertIn(b"audit hook list tampered with", cleared.stderr)
+        self.assertFalse(cleared.out)  # out.csv stays empty
+        self.assertEqual(untouched.code, 0, repr(untouched))
+        self.assertEqual(untouched.out, b"a\n1\n")
 
     def test_signal_handler_cannot_pick_exit(self):
         # The handler would raise SystemExit(0) while the harness collects df;

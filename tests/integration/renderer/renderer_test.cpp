@@ -1,8 +1,6 @@
 // POST /run-data end to end: the real daemon, the real harness, real /usr/bin/python3.
 // Every answer is read back through the closed wire decoder, so a test also checks the shape.
-#include "tests/support/daemon_process.hpp"
-#include "tests/support/raw_http.hpp"
-#include "wire/data_run.hpp"
+#include "tests/integration/renderer/fixture.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -14,66 +12,7 @@
 #include <fstream>
 #include <thread>
 
-using anyplot::test::binary;
-using anyplot::test::daemon_process;
-using anyplot::test::raw_connection;
-using anyplot::test::raw_response;
-namespace wire = anyplot::wire;
-using namespace std::chrono_literals;
-
-namespace {
-
-const std::string token = "renderer-test-token-0123456789";
-const std::string auth = "Authorization: Bearer " + token;
-
-const std::string two_rows = "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2], 'y': [3, 4]})\n";
-const std::string two_rows_csv = "x,y\n1,3\n2,4\n";
-
-struct renderer {
-    using settings = std::map<std::string, std::string>;
-    explicit renderer(settings extra = {}) : d(make(std::move(extra))) {
-        REQUIRE(d.wait_listening());
-    }
-    static daemon_process make(std::map<std::string, std::string> extra) {
-        std::map<std::string, std::string> env = {
-            {"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token}, {"PATH", "/usr/bin:/bin"},
-            {"RENDERER_MIN_AVAILABLE_MB", "64"}, {"RENDERER_KILL_AVAILABLE_MB", "32"}};
-        for (auto& [k, v] : extra) env[k] = v;
-        return daemon_process(binary("renderer/anyplot-renderer"), {}, env);
-    }
-    std::optional<raw_response> post(const std::string& body) const {
-        return anyplot::test::http_call(d.port(), "POST", "/run-data", {auth, "Content-Type: application/json"}, body);
-    }
-    std::optional<raw_response> status() const {
-        return anyplot::test::http_call(d.port(), "GET", "/status", {auth});
-    }
-    daemon_process d;
-};
-
-std::string job(const std::string& id, const std::string& source, double timeout_s = 20) {
-    return nlohmann::json{{"job_id", id}, {"source", source}, {"timeout_s", timeout_s}}.dump();
-}
-
-// Runs a snippet and decodes the 200 answer with the closed decoder.
-wire::data_run_response run(const renderer& r, const std::string& id, const std::string& source,
-                            double timeout_s = 20) {
-    const auto answer = r.post(job(id, source, timeout_s));
-    REQUIRE(answer);
-    INFO(answer->body);
-    REQUIRE(answer->status == 200);
-    auto decoded = wire::decode_data_run_response(answer->body);
-    REQUIRE(decoded.ok());
-    CHECK(decoded->job_id == id);
-    return *decoded;
-}
-
-void expect_healthy_after(const renderer& r, const std::string& id) {
-    const auto ok = run(r, id, two_rows);
-    CHECK(ok.exit_code == 0);
-    CHECK(ok.csv_text == two_rows_csv);
-}
-
-}  // namespace
+using namespace anyplot::test::renderer_fixture;
 
 TEST_CASE("a 2-row snippet comes back as CSV", "[renderer]") {
     renderer r;
@@ -368,32 +307,6 @@ TEST_CASE("/status reports slots / stuck and the sandbox layers honestly", "[ren
     CHECK(j["warm"]["enabled"] == true);
 }
 
-namespace {
-
-// The daemon's own log lines for finished runs: whether each was warm.
-int count_runs(const renderer& r, bool warm) {
-    const std::string log = r.d.log();
-    const std::string needle = std::string("\"event\":\"run\"");
-    int n = 0;
-    for (std::size_t at = log.find(needle); at != std::string::npos; at = log.find(needle, at + 1)) {
-        const auto end = log.find('\n', at);
-        const std::string line = log.substr(at, end - at);
-        if (line.find(warm ? "\"warm\":true" : "\"warm\":false") != std::string::npos) ++n;
-    }
-    return n;
-}
-
-// Waits until /status says a standby child is ready (the zygote imports for ~1 s first).
-bool wait_warm(const renderer& r) {
-    for (int i = 0; i < 300; ++i) {
-        const auto s = r.status();
-        if (s && s->status == 200 && nlohmann::json::parse(s->body)["warm"]["ready"].get<int>() > 0) return true;
-        std::this_thread::sleep_for(100ms);
-    }
-    return false;
-}
-
-}  // namespace
 
 TEST_CASE("warm interpreters serve runs / RENDERER_WARM=0 runs cold / both give the same answer", "[renderer][warm]") {
     renderer warm;
@@ -639,7 +552,7 @@ TEST_CASE("scripts/smoke-renderer passes against a live renderer and fails again
     CHECK(bad.wait_exit(60s) == 1);
 }
 
-TEST_CASE("a daemon killed hard leaves tmpfs mounts / the next one on the same run root sweeps them",
+TEST_CASE("runs mount nothing on the host: a daemon killed hard leaves no mount / the next one sweeps its directory",
           "[renderer][sandbox]") {
     const std::string root = "/tmp/anyplot-sweep-" + std::to_string(::getpid());
     const auto mounts_under = [&] {
@@ -653,12 +566,16 @@ TEST_CASE("a daemon killed hard leaves tmpfs mounts / the next one on the same r
     {
         renderer first(renderer::settings{{"RENDERER_RUN_ROOT", root}});
         first_pid = first.d.pid();
-        REQUIRE(wait_warm(first));  // the zygote's and the standby children's tmpfs are mounted
-        CHECK(mounts_under() > 0);
+        REQUIRE(wait_warm(first));
+        // The zygote's and the standby children's tmpfs are detached mounts, attached only
+        // inside their own mount namespaces.
+        CHECK(mounts_under() == 0);
+        expect_healthy_after(first, "before-kill");
+        CHECK(mounts_under() == 0);
         first.d.signal(SIGKILL);
         first.d.wait_exit();
     }
-    CHECK(mounts_under() > 0);  // nobody cleaned up after a SIGKILL
+    CHECK(mounts_under() == 0);  // nothing to clean up after a SIGKILL but directories
     CHECK(std::filesystem::exists(root + "/" + std::to_string(first_pid)));
     {
         renderer second(renderer::settings{{"RENDERER_RUN_ROOT", root}, {"RENDERER_WARM", "0"}});

@@ -36,7 +36,7 @@ TEST_CASE("collector: a regular UTF-8 file under the cap is read", "[collector]"
     auto d = run_dir::create(scratch_root());
     REQUIRE(d);
     write(*d, "out.csv", "x,y\n1,2\n");
-    const auto r = collect_csv(d->fd(), "out.csv", 204800);
+    const auto r = collect_csv(d->fd(), "out.csv", csv_caps{});
     REQUIRE(r.ok());
     CHECK(*r == "x,y\n1,2\n");
 }
@@ -48,34 +48,80 @@ TEST_CASE("collector: symlink / FIFO / directory / hard link / missing / empty /
     const auto path = [&](const char* n) { return d->path() + "/" + n; };
 
     REQUIRE(::symlink("/etc/passwd", path("link.csv").c_str()) == 0);
-    CHECK_FALSE(collect_csv(d->fd(), "link.csv", 204800).ok());
+    CHECK_FALSE(collect_csv(d->fd(), "link.csv", csv_caps{}).ok());
 
     REQUIRE(::mkfifo(path("fifo.csv").c_str(), 0600) == 0);
-    const auto fifo = collect_csv(d->fd(), "fifo.csv", 204800);  // must not block
+    const auto fifo = collect_csv(d->fd(), "fifo.csv", csv_caps{});  // must not block
     CHECK_FALSE(fifo.ok());
 
     REQUIRE(::mkdir(path("dir.csv").c_str(), 0700) == 0);
-    CHECK_FALSE(collect_csv(d->fd(), "dir.csv", 204800).ok());
+    CHECK_FALSE(collect_csv(d->fd(), "dir.csv", csv_caps{}).ok());
 
     write(*d, "real.csv", "a\n1\n");
     REQUIRE(::link(path("real.csv").c_str(), path("hard.csv").c_str()) == 0);
-    CHECK_FALSE(collect_csv(d->fd(), "hard.csv", 204800).ok());
+    CHECK_FALSE(collect_csv(d->fd(), "hard.csv", csv_caps{}).ok());
 
-    CHECK_FALSE(collect_csv(d->fd(), "missing.csv", 204800).ok());
+    CHECK_FALSE(collect_csv(d->fd(), "missing.csv", csv_caps{}).ok());
 
     write(*d, "empty.csv", "");
-    CHECK_FALSE(collect_csv(d->fd(), "empty.csv", 204800).ok());
+    CHECK_FALSE(collect_csv(d->fd(), "empty.csv", csv_caps{}).ok());
 
     write(*d, "big.csv", std::string(204801, 'a'));
-    const auto big = collect_csv(d->fd(), "big.csv", 204800);
+    const auto big = collect_csv(d->fd(), "big.csv", csv_caps{});
     REQUIRE_FALSE(big.ok());
     CHECK(big.error().measured == 204801);
     CHECK(big.error().limit == 204800);
 
     write(*d, "bytes.csv", "x\n\xff\xfe\n");
-    const auto bytes = collect_csv(d->fd(), "bytes.csv", 204800);
+    const auto bytes = collect_csv(d->fd(), "bytes.csv", csv_caps{});
     REQUIRE_FALSE(bytes.ok());
     CHECK(bytes.error().measured == 5);
+}
+
+TEST_CASE("collector: the daemon checks the table itself (rows, columns, shape), whatever the harness said",
+          "[collector]") {
+    auto d = run_dir::create(scratch_root());
+    REQUIRE(d);
+    // Forged past the harness (libc _exit after writing out.csv): 25,000 rows of one column,
+    // far under the byte cap.
+    std::string rows = "x\n";
+    for (int i = 0; i < 25000; ++i) rows += "1\n";
+    write(*d, "rows.csv", rows);
+    const auto many = collect_csv(d->fd(), "rows.csv", csv_caps{});
+    REQUIRE_FALSE(many.ok());
+    CHECK(many.error().measured == 20001);  // stops counting at the first row over the cap
+    CHECK(many.error().limit == 20000);
+
+    std::string wide;
+    for (int i = 0; i < 60; ++i) wide += (i ? "," : "") + std::string("c") + std::to_string(i);
+    wide += "\n" + std::string(59, ',') + "\n";  // 60 empty fields
+    write(*d, "wide.csv", wide);
+    const auto columns = collect_csv(d->fd(), "wide.csv", csv_caps{});
+    REQUIRE_FALSE(columns.ok());
+    CHECK(columns.error().measured == 60);
+    CHECK(columns.error().limit == 50);
+
+    // Exactly at the caps is fine.
+    std::string edge = "x\n";
+    for (int i = 0; i < 20000; ++i) edge += "1\n";
+    CHECK(check_table(edge, csv_caps{}).ok());
+}
+
+TEST_CASE("collector: CSV shape: quoting as pandas writes it passes, ragged or broken quoting does not",
+          "[collector]") {
+    const csv_caps caps{};
+    const auto rows = check_table("name,note\n\"a, b\",\"say \"\"hi\"\"\"\nc,\"two\nlines\"\n", caps);
+    REQUIRE(rows.ok());
+    CHECK(*rows == 2);
+    CHECK(check_table("x,y\n", caps).ok());                 // a header and no rows
+    CHECK_FALSE(check_table("x,y\n1\n", caps).ok());        // ragged
+    CHECK_FALSE(check_table("x,y\n1,2,3\n", caps).ok());    // ragged
+    CHECK_FALSE(check_table("x\n1\"2\n", caps).ok());       // a quote inside an unquoted field
+    CHECK_FALSE(check_table("x\n\"open\n", caps).ok());     // unterminated quoted field
+    CHECK_FALSE(check_table("x\n\"a\"b\n", caps).ok());    // text after a closing quote
+    CHECK_FALSE(check_table("x\n1", caps).ok());            // no final newline
+    CHECK_FALSE(check_table("x\r\n1\r\n", caps).ok());      // the harness writes \n only
+    CHECK_FALSE(check_table("", caps).ok());
 }
 
 TEST_CASE("run_dir: private / measured without following links / removed with its contents", "[run_dir]") {
@@ -163,41 +209,67 @@ TEST_CASE("slots: grant up to the count / queue FIFO / time out / give up on can
     CHECK(slots.in_flight() == 0);
 }
 
+namespace {
+
+job_key key(const std::string& id, const std::string& caller = "caller-a") { return job_key{caller, id}; }
+
+run_result success(const std::string& id) {
+    anyplot::wire::data_run_response r;
+    r.job_id = id;
+    r.exit_code = 0;
+    r.csv_text = "x\n1\n";
+    return run_result{r, std::nullopt};
+}
+
+}  // namespace
+
 TEST_CASE("jobs: start / join / conflict / cache only successes / bounded cache / cancel", "[jobs]") {
     job_registry jobs(2);
-    auto a = jobs.join("a", "fp1");
+    auto a = jobs.join(key("a"), "fp1");
     CHECK(a.kind == join_kind::started);
-    CHECK(jobs.join("a", "fp1").kind == join_kind::joined);
+    CHECK(jobs.join(key("a"), "fp1").kind == join_kind::joined);
     CHECK(a.running->waiters == 2);
-    CHECK(jobs.join("a", "fp2").kind == join_kind::conflict);
+    CHECK(jobs.join(key("a"), "fp2").kind == join_kind::conflict);
 
-    CHECK(jobs.cancel("a") == 1);
+    CHECK(jobs.cancel(key("a")) == 1);
     CHECK(a.running->cancel->fired());
-    CHECK(jobs.cancel("a") == 0);  // already cancelled
-    CHECK(jobs.cancel("zzz") == 0);
+    CHECK(jobs.cancel(key("a")) == 0);  // already cancelled
+    CHECK(jobs.cancel(key("zzz")) == 0);
 
     // A failure is not cached: the same id may run again.
-    jobs.finish("a", a.running, run_result{std::nullopt, "cancelled", 499});
-    CHECK(jobs.join("a", "fp1").kind == join_kind::started);
+    jobs.finish(key("a"), a.running, run_result{std::nullopt, anyplot::wire::renderer_error::cancelled});
+    CHECK(jobs.join(key("a"), "fp1").kind == join_kind::started);
 
-    const auto success = [](const std::string& id) {
-        anyplot::wire::data_run_response r;
-        r.job_id = id;
-        r.exit_code = 0;
-        r.csv_text = "x\n1\n";
-        return run_result{r, {}, 200};
-    };
-    auto b = jobs.join("b", "fb");
-    jobs.finish("b", b.running, success("b"));
-    auto hit = jobs.join("b", "fb");
+    auto b = jobs.join(key("b"), "fb");
+    jobs.finish(key("b"), b.running, success("b"));
+    auto hit = jobs.join(key("b"), "fb");
     CHECK(hit.kind == join_kind::cached);
     CHECK(hit.cached->job_id == "b");
-    CHECK(jobs.join("b", "other").kind == join_kind::conflict);
+    CHECK(jobs.join(key("b"), "other").kind == join_kind::conflict);
 
-    auto c = jobs.join("c", "fc");
-    jobs.finish("c", c.running, success("c"));
-    auto d = jobs.join("d", "fd");
-    jobs.finish("d", d.running, success("d"));
-    CHECK(jobs.join("b", "fb").kind == join_kind::started);  // evicted: the cache holds the last 2
-    CHECK(jobs.join("d", "fd").kind == join_kind::cached);
+    auto c = jobs.join(key("c"), "fc");
+    jobs.finish(key("c"), c.running, success("c"));
+    auto d = jobs.join(key("d"), "fd");
+    jobs.finish(key("d"), d.running, success("d"));
+    CHECK(jobs.join(key("b"), "fb").kind == join_kind::started);  // evicted: the cache holds the last 2
+    CHECK(jobs.join(key("d"), "fd").kind == join_kind::cached);
+}
+
+TEST_CASE("jobs: one caller can neither replay, probe nor cancel another caller's job", "[jobs]") {
+    job_registry jobs(4);
+    auto mine = jobs.join(key("shared-id", "caller-a"), "fp");
+    REQUIRE(mine.kind == join_kind::started);
+    // Another caller under the same id and source: a run of its own, not a join.
+    auto theirs = jobs.join(key("shared-id", "caller-b"), "fp");
+    CHECK(theirs.kind == join_kind::started);
+    CHECK(theirs.running != mine.running);
+    // A different source under the same id is no 409 oracle either.
+    CHECK(jobs.join(key("shared-id", "caller-c"), "other").kind == join_kind::started);
+    // Cancel is scoped too.
+    CHECK(jobs.cancel(key("shared-id", "caller-d")) == 0);
+    CHECK_FALSE(mine.running->cancel->fired());
+    // A cached success is replayed only to its own caller.
+    jobs.finish(key("shared-id", "caller-a"), mine.running, success("shared-id"));
+    CHECK(jobs.join(key("shared-id", "caller-a"), "fp").kind == join_kind::cached);
+    CHECK(jobs.join(key("shared-id", "caller-e"), "fp").kind == join_kind::started);
 }

@@ -85,6 +85,7 @@ TEST_CASE("renderer detail codes and their statuses", "[wire][vocabulary]") {
         {"io", 503},
         {"payload_too_large", 413},
         {"bad_request", 400},
+        {"header_too_large", 431},
     };
     for (const auto& [name, status] : contract) {
         CAPTURE(name);
