@@ -1,5 +1,7 @@
 #include "agents/validate/helper_sandbox.hpp"
 
+#include "common/process/proc.hpp"
+
 #include <array>
 #include <cerrno>
 #include <fcntl.h>
@@ -107,27 +109,15 @@ std::string lockdown_payload(std::string_view bpf) {
 }
 
 common::result<lockdown_state, std::error_code> read_lockdown_state(pid_t pid) {
-    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
-    if (!in) return failure{std::make_error_code(std::errc::no_such_file_or_directory)};
+    const auto status = common::process::proc_status::read(pid);
+    if (!status.found()) return failure{std::make_error_code(std::errc::no_such_file_or_directory)};
+    const auto seccomp = status.numbers("Seccomp");
+    if (seccomp.empty()) return failure{std::make_error_code(std::errc::function_not_supported)};
     lockdown_state s;
-    std::string line;
-    bool saw_seccomp = false;
-    while (std::getline(in, line)) {
-        std::istringstream fields(line);
-        std::string key;
-        fields >> key;
-        if (key == "NoNewPrivs:") {
-            int v = 0;
-            fields >> v;
-            s.no_new_privs = v == 1;
-        } else if (key == "Seccomp:") {
-            fields >> s.seccomp_mode;
-            saw_seccomp = true;
-        } else if (key == "Uid:") {
-            fields >> s.uid;
-        }
-    }
-    if (!saw_seccomp) return failure{std::make_error_code(std::errc::function_not_supported)};
+    s.no_new_privs = status.field("NoNewPrivs") == "1";
+    s.seccomp_mode = static_cast<int>(seccomp.front());
+    const auto uids = status.numbers("Uid");
+    if (!uids.empty()) s.uid = static_cast<long>(uids.front());
     return s;
 }
 

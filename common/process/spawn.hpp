@@ -26,6 +26,7 @@
 #include <string>
 #include <sys/types.h>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 #include "common/process/unique_fd.hpp"
@@ -43,6 +44,9 @@ struct spawn_spec {
     stdio out = stdio::pipe;
     stdio err = stdio::null;
     std::string cwd = "/";  // the child never starts in the daemon's working directory
+    // Further descriptors passed on: {descriptor here, number in the child} (3, 4, ...). Every
+    // other descriptor is closed in the child.
+    std::vector<std::pair<int, int>> fds{};
 };
 
 // How a child ended, from waitid(): exactly one of exit_code / signal is set.
@@ -80,6 +84,17 @@ public:
     [[nodiscard]] std::optional<exit_status> wait_for(std::chrono::milliseconds timeout) noexcept;
     // kill_group() then wait (bounded); what the destructor does. Idempotent.
     void terminate() noexcept;
+
+    // Hands the child over to a caller that watches and reaps it itself (the renderer's
+    // executor and zygote pool, through Asio): this object then owns nothing.
+    struct released {
+        pid_t pid = -1;  // also its process group id
+        unique_fd pidfd;
+        unique_fd in;
+        unique_fd out;
+        unique_fd err;
+    };
+    [[nodiscard]] released release() noexcept;
 
 private:
     pid_t pid_ = -1;

@@ -4,7 +4,6 @@
 #include "common/spawn.hpp"
 #include "common/utf8.hpp"
 #include "renderer/run/collector.hpp"
-#include "renderer/run/launcher.hpp"
 #include "renderer/run/run_dir.hpp"
 #include "wire/limits.hpp"
 
@@ -188,49 +187,34 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     std::string sandbox_error;
     std::optional<sandbox::run_lease> lease =
         settings.sandbox != nullptr ? settings.sandbox->prepare(next_run_name(), sandbox_error) : std::nullopt;
-    if (settings.sandbox != nullptr) {
-        if (!lease) {
-            common::log::error("sandbox_prepare_failed", {{"detail", sandbox_error}});
-            co_return not_run(run_facts::setup::sandbox, false);
-        }
+    if (!lease) {
+        common::log::error("sandbox_prepare_failed", {{"detail", sandbox_error}});
+        co_return not_run(run_facts::setup::sandbox, false);
     }
-    const bool namespaced = lease && lease->the_plan().namespaces;
-    std::optional<run_dir> dir = namespaced ? run_dir::on_mount(lease->work_mount()) : run_dir::create(settings.run_root);
+    sandbox::plan& p = lease->the_plan();
+    std::optional<run_dir> dir = p.namespaces ? run_dir::on_mount(lease->work_mount()) : run_dir::create(settings.run_root);
     if (!dir) co_return not_run(run_facts::setup::io, false);
-    if (!namespaced && lease && lease->work_mount() >= 0 && !dir->attach(lease->work_mount())) {
+    if (!p.namespaces && lease->work_mount() >= 0 && !dir->attach(lease->work_mount())) {
         co_return not_run(run_facts::setup::sandbox, false);
     }
     if (!dir->write_file("snippet.py", source)) co_return not_run(run_facts::setup::io, false);
-    launch_spec spec;
-    common::process::unique_fd checklist_read;
-    common::process::unique_fd checklist_write;
-    if (lease) {
-        sandbox::plan& p = lease->the_plan();
-        if (!namespaced) p.work = dir->path();
-        p.exec = {settings.python, "-I", sandbox::inside_harness(p), "--data", "snippet.py", "--out", "out.csv"};
-        if (settings.sandbox->active("seccomp")) {
-            p.exec.insert(p.exec.end(), {"--seccomp-fd", std::to_string(sandbox::policy_fd)});
-            spec.fds.emplace_back(settings.sandbox->policy_fd(), sandbox::policy_fd);
-        }
-        if (namespaced) spec.fds.emplace_back(lease->work_mount(), sandbox::work_fd);
-        if (!settings.guard) p.exec.emplace_back("--no-guard");
-        spec.argv = settings.sandbox->launcher_argv(p);
-        spec.env = interpreter_env(settings, sandbox::inside_work(p), timeout_s);
-        int fds[2];
-        if (::pipe2(fds, O_CLOEXEC) != 0) co_return not_run(run_facts::setup::launch, false);
-        checklist_read = common::process::unique_fd(fds[0]);
-        checklist_write = common::process::unique_fd(fds[1]);
-        spec.fds.emplace_back(checklist_write.get(), sandbox::status_fd);
-    } else {
-        spec.argv = {settings.python, "-I", settings.harness, "--data", "snippet.py", "--out", "out.csv"};
-        if (!settings.guard) spec.argv.push_back("--no-guard");
-        spec.env = interpreter_env(settings, dir->path(), timeout_s);
+    if (!p.namespaces) p.work = dir->path();
+    p.exec = {settings.python, "-I", sandbox::inside_harness(p), "--data", "snippet.py", "--out", "out.csv"};
+    std::vector<std::pair<int, int>> fds;
+    if (settings.sandbox->active("seccomp")) {
+        p.exec.insert(p.exec.end(), {"--seccomp-fd", std::to_string(sandbox::policy_fd)});
+        fds.emplace_back(settings.sandbox->policy_fd(), sandbox::policy_fd);
     }
-    // The launcher is root outside and starts nowhere in particular; the run's cwd is /work inside.
-    spec.cwd = namespaced ? "/" : dir->path();
+    if (p.namespaces) fds.emplace_back(lease->work_mount(), sandbox::work_fd);
+    if (!settings.guard) p.exec.emplace_back("--no-guard");
+    int status_pipe[2];
+    if (::pipe2(status_pipe, O_CLOEXEC) != 0) co_return not_run(run_facts::setup::launch, false);
+    common::process::unique_fd checklist_read(status_pipe[0]);
+    common::process::unique_fd checklist_write(status_pipe[1]);
+    fds.emplace_back(checklist_write.get(), sandbox::status_fd);
 
     const auto started = clock::now();
-    auto child = launch(spec);
+    auto child = settings.sandbox->launch(p, std::move(fds), interpreter_env(settings, sandbox::inside_work(p), timeout_s));
     checklist_write.reset();  // only the launcher holds the write end now
     if (!child) co_return not_run(run_facts::setup::launch, false);
     supervised run;
@@ -242,7 +226,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     run.started = started;
     run.cpu_limit_s = cpu_limit_s(timeout_s);
     run_dir* dir_ptr = &*dir;
-    sandbox::run_lease* lease_ptr = lease ? &*lease : nullptr;
+    sandbox::run_lease* lease_ptr = &*lease;
     run_outcome result = co_await supervise(std::move(settings), std::move(run), dir_ptr, lease_ptr, timeout_s,
                                             std::move(cancel), std::move(stuck));
     co_return result;

@@ -33,7 +33,7 @@ struct executor_settings {
     std::chrono::milliseconds kill_wait{2000};
     std::size_t stderr_keep = 64 * 1024;
     bool guard = true;  // false only in the kernel-layer security tests
-    // The kernel layers. Null only in tests of the watchdog itself: the daemon always has one.
+    // The kernel layers (required: a run without a host answers sandbox_unavailable).
     sandbox::host* sandbox = nullptr;
 };
 

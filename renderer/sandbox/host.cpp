@@ -3,7 +3,6 @@
 #include "common/config.hpp"
 #include "common/log.hpp"
 #include "common/process/proc.hpp"
-#include "renderer/run/launcher.hpp"
 #include "renderer/sandbox/confinement.hpp"
 #include "renderer/sandbox/filesystem.hpp"
 #include "renderer/sandbox/landlock.hpp"
@@ -286,6 +285,21 @@ std::string host::check_standby(pid_t pid, uid_t uid) const {
     return {};
 }
 
+common::result<common::process::child::released, std::error_code> host::launch(
+    const plan& p, std::vector<std::pair<int, int>> fds, std::vector<std::string> env) const {
+    common::process::spawn_spec spec;
+    spec.argv = launcher_argv(p);
+    spec.path = spec.argv.front();
+    spec.env = std::move(env);
+    spec.in = common::process::stdio::null;
+    spec.out = common::process::stdio::pipe;
+    spec.err = common::process::stdio::pipe;
+    spec.fds = std::move(fds);
+    auto child = common::process::spawn(spec);
+    if (!child) return common::failure{child.error()};
+    return child->release();
+}
+
 void host::self_test() {
     // A throwaway child goes through the whole checklist (seccomp included), then waits while we
     // look at it from outside (confinement.hpp): ids, capabilities, namespaces, and that
@@ -312,18 +326,14 @@ void host::self_test() {
     }
     unique_fd status_read(status_pipe[0]), status_write(status_pipe[1]);
     unique_fd hold_read(hold_pipe[0]), hold_write(hold_pipe[1]);
-    launch_spec spec;
-    spec.argv = launcher_argv(p);
-    spec.env = {"PATH=/usr/bin:/bin"};
-    spec.cwd = "/";
-    spec.fds = {{status_write.get(), status_fd}, {hold_read.get(), hold_fd}};
-    if (policy_fd_.get() >= 0) spec.fds.emplace_back(policy_fd_.get(), sandbox::policy_fd);
-    if (lease->work_mount() >= 0) spec.fds.emplace_back(lease->work_mount(), sandbox::work_fd);
-    auto child = launch(spec);
+    std::vector<std::pair<int, int>> fds{{status_write.get(), status_fd}, {hold_read.get(), hold_fd}};
+    if (policy_fd_.get() >= 0) fds.emplace_back(policy_fd_.get(), sandbox::policy_fd);
+    if (lease->work_mount() >= 0 && p.namespaces) fds.emplace_back(lease->work_mount(), sandbox::work_fd);
+    auto child = launch(p, std::move(fds), {"PATH=/usr/bin:/bin"});
     status_write.reset();
     hold_read.reset();
     if (!child) {
-        for (const char* layer : layer_names) set(layer, false, "self-test: launcher: " + errno_text(child.error()));
+        for (const char* layer : layer_names) set(layer, false, "self-test: launcher: " + child.error().message());
         if (!probe_dir.empty()) ::rmdir(probe_dir.c_str());
         return;
     }

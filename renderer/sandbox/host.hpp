@@ -8,6 +8,7 @@
 #include "renderer/sandbox/plan.hpp"
 #include "renderer/sandbox/uid_range.hpp"
 
+#include "common/process/spawn.hpp"
 #include "common/process/unique_fd.hpp"
 
 #include <cstdint>
@@ -99,6 +100,11 @@ public:
     [[nodiscard]] uid_t zygote_inside_id(uid_t outside) const noexcept;
     // The argv that starts `plan` through the launcher.
     [[nodiscard]] std::vector<std::string> launcher_argv(const plan& p) const;
+    // Starts `plan` through the launcher (common/process/spawn: posix_spawn, its own session,
+    // stdin /dev/null, stdout/stderr pipes, `fds` passed at their numbers, nothing else open)
+    // and hands the child over: the caller watches its pidfd and reaps it.
+    [[nodiscard]] common::result<common::process::child::released, std::error_code> launch(
+        const plan& p, std::vector<std::pair<int, int>> fds, std::vector<std::string> env) const;
 
 private:
     void detect();

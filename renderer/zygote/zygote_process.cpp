@@ -3,7 +3,6 @@
 // are defined once in renderer/harness/zygote_protocol.json.
 #include "common/log.hpp"
 #include "common/spawn.hpp"
-#include "renderer/run/launcher.hpp"
 #include "renderer/sandbox/checklist.hpp"
 #include "renderer/sandbox/plan.hpp"
 #include "renderer/zygote/state.hpp"
@@ -170,10 +169,10 @@ asio::awaitable<void> start_zygote(std::shared_ptr<zygote_state> s) {
     sandbox::plan& p = lease->the_plan();
     p.exec = {s->settings.python, "-I", sandbox::inside_harness(p), "--zygote", "--control-fd",
               std::to_string(control_fd_in_child)};
-    launch_spec spec;
+    std::vector<std::pair<int, int>> fds;
     if (s->host.active("seccomp")) {
         p.exec.insert(p.exec.end(), {"--seccomp-fd", std::to_string(sandbox::policy_fd)});
-        spec.fds.emplace_back(s->host.policy_fd(), sandbox::policy_fd);
+        fds.emplace_back(s->host.policy_fd(), sandbox::policy_fd);
     }
     int pair[2];
     int status_pipe[2];
@@ -181,17 +180,14 @@ asio::awaitable<void> start_zygote(std::shared_ptr<zygote_state> s) {
     unique_fd ours(pair[0]), theirs(pair[1]);
     if (::pipe2(status_pipe, O_CLOEXEC) != 0) co_return;
     unique_fd status_read(status_pipe[0]), status_write(status_pipe[1]);
-    spec.fds.emplace_back(theirs.get(), control_fd_in_child);
-    spec.fds.emplace_back(status_write.get(), sandbox::status_fd);
-    spec.fds.emplace_back(lease->work_mount(), sandbox::work_fd);
-    spec.argv = s->host.launcher_argv(p);
-    spec.env = s->settings.env;
-    spec.cwd = "/";
-    auto child = launch(spec);
+    fds.emplace_back(theirs.get(), control_fd_in_child);
+    fds.emplace_back(status_write.get(), sandbox::status_fd);
+    fds.emplace_back(lease->work_mount(), sandbox::work_fd);
+    auto child = s->host.launch(p, std::move(fds), s->settings.env);
     theirs.reset();
     status_write.reset();
     if (!child) {
-        common::log::error("zygote_launch_failed", {{"errno", static_cast<std::int64_t>(child.error())}});
+        common::log::error("zygote_launch_failed", {{"errno", static_cast<std::int64_t>(child.error().value())}});
         co_return;
     }
     ++s->starts;

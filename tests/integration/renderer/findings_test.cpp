@@ -178,7 +178,7 @@ TEST_CASE("finding 1: standby children, seen from outside, hold nothing of anoth
     CHECK(r.d.log().find("standby_not_confined") == std::string::npos);
 }
 
-TEST_CASE("finding 1 and 6: a cold run's interpreter holds nothing of another namespace; the launcher writes no core",
+TEST_CASE("finding 1 and 6: a cold run's interpreter holds nothing of another namespace / the launcher writes no core",
           "[renderer][findings]") {
     renderer r(renderer::settings{{"RENDERER_WARM", "0"}});
     // The daemon is started with an unlimited core size (a careless operator's shell): the

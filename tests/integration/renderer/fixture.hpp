@@ -92,6 +92,7 @@ inline bool wait_warm(const renderer& r) {
         if (s && s->status == 200 && nlohmann::json::parse(s->body)["warm"]["ready"].get<int>() > 0) return true;
         std::this_thread::sleep_for(100ms);
     }
+    UNSCOPED_INFO("the daemon's log:\n" << r.d.log());  // the daemon's own lines: why no child came up
     return false;
 }
 

@@ -3,6 +3,8 @@
 // both part of the base system the services need anyway.
 #include <array>
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <fcntl.h>
@@ -55,6 +57,27 @@ TEST_CASE("spawn closes every inherited fd / CLOEXEC or not") {
     // The shell's glob opens one directory fd of its own while listing.
     CHECK(fds.find(" " + std::to_string(leaked) + " ") == std::string::npos);
     CHECK(fds.rfind("0 1 2", 0) == 0);
+}
+
+TEST_CASE("passed fds arrive at their numbers / an inherited fd in a gap between them does not") {
+    // Occupy fds 3..9 without O_CLOEXEC, so the gap number 5 holds a leaked descriptor.
+    std::vector<int> held;
+    for (int i = 0; i < 7; ++i) held.push_back(::open("/dev/null", O_RDONLY));
+    REQUIRE(std::find(held.begin(), held.end(), 5) != held.end());
+    int pass[2];
+    REQUIRE(::pipe(pass) == 0);
+    spawn_spec spec{"/bin/sh", {"sh", "-c", "cd /proc/self/fd && echo *"}, {}};
+    spec.fds = {{pass[0], 4}, {pass[1], 7}};
+    auto c = spawn(spec);
+    REQUIRE(c.ok());
+    const std::string fds = read_all(*c);
+    for (const int fd : held) ::close(fd);
+    ::close(pass[0]);
+    ::close(pass[1]);
+    CHECK(fds.find(" 4 ") != std::string::npos);
+    CHECK(fds.find(" 7") != std::string::npos);
+    CHECK(fds.find(" 5 ") == std::string::npos);
+    CHECK(fds.find(" 6 ") == std::string::npos);
 }
 
 TEST_CASE("the child leads its own session / starts in / / with default signal state") {

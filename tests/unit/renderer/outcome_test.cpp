@@ -25,7 +25,7 @@ run_facts ran(int wait_status) {
 
 }  // namespace
 
-TEST_CASE("classify: a clean exit is a clean exit; the harness's own codes pass through", "[outcome]") {
+TEST_CASE("classify: a clean exit is a clean exit / the harness's own codes pass through", "[outcome]") {
     const auto ok = classify(ran(exited_with(0)));
     CHECK(ok.end == run_end::answered);
     CHECK(ok.clean_exit());
