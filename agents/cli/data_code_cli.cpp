@@ -1,9 +1,8 @@
 #include "agents/cli/data_code_cli.hpp"
 
 #include "common/http/client.hpp"
+#include "common/spawn.hpp"
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <nlohmann/json.hpp>
 
@@ -43,8 +42,10 @@ fetched call(const options& o, std::string method, const std::string& path, std:
     req.timeout = std::chrono::seconds(60);
     asio::io_context ioc;
     std::optional<fetched> out;
-    asio::co_spawn(ioc, fetch_into(std::move(req), &out), asio::detached);
+    common::spawn(ioc.get_executor(), fetch_into(std::move(req), &out), "cli_fetch");
     ioc.run();
+    // A fetch that threw (logged by common::spawn) is a failed call, not a crash.
+    if (!out) return common::failure{boost::system::errc::make_error_code(boost::system::errc::io_error)};
     return std::move(*out);
 }
 

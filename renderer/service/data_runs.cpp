@@ -57,41 +57,6 @@ asio::awaitable<http::response> wait_for(std::shared_ptr<job> j, std::shared_ptr
     co_return refuse(renderer_error::client_gone);
 }
 
-// What one run_job holds, given back whatever way it ends (a throw included): the waiters get
-// `internal` when no answer was recorded, the slot is released if it was taken. A frame
-// destroyed after its data_runs (the io_context torn down at exit) touches nothing.
-class job_hold {
-public:
-    job_hold(job_registry& jobs, common::run_slots& slots, std::weak_ptr<const bool> owner, job_key key,
-             std::shared_ptr<job> j)
-        : jobs_(jobs), slots_(slots), owner_(std::move(owner)), key_(std::move(key)), job_(std::move(j)) {}
-    job_hold(const job_hold&) = delete;
-    job_hold& operator=(const job_hold&) = delete;
-    ~job_hold() {
-        if (owner_.expired()) return;
-        release_slot();
-        if (!finished_) jobs_.finish(key_, job_, refusal(renderer_error::internal));
-    }
-    void slot_taken() noexcept { slot_ = true; }
-    void release_slot() {
-        if (slot_) slots_.release();
-        slot_ = false;
-    }
-    void finish(run_result r) {
-        finished_ = true;
-        jobs_.finish(key_, job_, std::move(r));
-    }
-
-private:
-    job_registry& jobs_;
-    common::run_slots& slots_;
-    std::weak_ptr<const bool> owner_;
-    job_key key_;
-    std::shared_ptr<job> job_;
-    bool slot_ = false;
-    bool finished_ = false;
-};
-
 }  // namespace
 
 data_runs::data_runs(asio::any_io_executor executor, data_run_settings settings, common::metrics_registry& metrics)

@@ -44,4 +44,28 @@ int job_registry::cancel(const job_key& key) {
     return 1;
 }
 
+job_hold::job_hold(job_registry& jobs, common::run_slots& slots, std::weak_ptr<const bool> owner, job_key key,
+                   std::shared_ptr<job> j)
+    : jobs_(jobs), slots_(slots), owner_(std::move(owner)), key_(std::move(key)), job_(std::move(j)) {}
+
+job_hold::~job_hold() {
+    if (owner_.expired()) return;
+    release_slot();
+    if (!finished_) {
+        run_result r;
+        r.refusal = wire::renderer_error::internal;
+        jobs_.finish(key_, job_, std::move(r));
+    }
+}
+
+void job_hold::release_slot() {
+    if (slot_) slots_.release();
+    slot_ = false;
+}
+
+void job_hold::finish(run_result r) {
+    finished_ = true;
+    jobs_.finish(key_, job_, std::move(r));
+}
+
 }  // namespace anyplot::renderer

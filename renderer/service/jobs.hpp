@@ -6,6 +6,7 @@
 // key refused. Waiters are counted so the last one to leave cancels the run.
 // Single-threaded: used only from the daemon's I/O thread.
 #include "common/signal.hpp"
+#include "common/slots.hpp"
 #include "wire/data_run.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
@@ -70,6 +71,31 @@ private:
     std::size_t cache_size_;
     std::map<std::string, std::shared_ptr<job>> running_;
     std::deque<cached_entry> cache_;  // newest at the back
+};
+
+// What one run of a job holds, given back whatever way the run ends (a throw included): the
+// waiters get 500 `internal` when no answer was recorded, the slot is released if it was taken.
+// A frame destroyed after the registry's owner (its io_context torn down at exit) touches nothing:
+// `owner` expires first.
+class job_hold {
+public:
+    job_hold(job_registry& jobs, common::run_slots& slots, std::weak_ptr<const bool> owner, job_key key,
+             std::shared_ptr<job> j);
+    job_hold(const job_hold&) = delete;
+    job_hold& operator=(const job_hold&) = delete;
+    ~job_hold();
+    void slot_taken() noexcept { slot_ = true; }
+    void release_slot();
+    void finish(run_result r);
+
+private:
+    job_registry& jobs_;
+    common::run_slots& slots_;
+    std::weak_ptr<const bool> owner_;
+    job_key key_;
+    std::shared_ptr<job> job_;
+    bool slot_ = false;
+    bool finished_ = false;
 };
 
 }  // namespace anyplot::renderer

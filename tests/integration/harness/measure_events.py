@@ -7,11 +7,10 @@ exactly like the harness (imports, time zones, warm-up, runtime tweaks), then
 installs a recording hook instead of the guard, runs the snippet and the
 harness's CSV step, and prints every event with a count. An "import" event
 here is a lazy import the warm-up missed; any other event must either be in
-harness.ALLOWED_EVENTS or the snippet does not belong in the success corpus.
+anyplot_harness.policy.ALLOWED_EVENTS or the snippet does not belong in the success corpus.
 """
 
 import collections
-import importlib.util
 import io
 import os
 import subprocess
@@ -26,10 +25,13 @@ HARNESS = os.path.join(ROOT, "renderer", "harness", "harness.py")
 
 
 def load_harness():
-    spec = importlib.util.spec_from_file_location("anyplot_harness", HARNESS)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """The harness's preload step, imported from its package next to harness.py."""
+    sys.path.insert(0, os.path.dirname(HARNESS))
+    try:
+        from anyplot_harness import preload
+    finally:
+        sys.path.pop(0)
+    return preload
 
 
 def child(name):

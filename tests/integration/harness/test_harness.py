@@ -14,7 +14,6 @@ the exit code and out.csv. Independent cases of one test run concurrently
 import concurrent.futures
 import csv
 import dis
-import importlib.util
 import io
 import os
 import secrets
@@ -692,21 +691,36 @@ class IntegrityTests(unittest.TestCase):
         self.assertEqual(res.out, b"a\n1\n")
 
     def test_poisoned_harness_globals(self):
-        # E12: the snippet rewrites the harness module's globals (it is
-        # sys.modules["__main__"]) and pandas' serializer; the verdict still
-        # comes from values bound before exec.
+        # E12: the snippet rewrites the harness modules' globals (every one is in
+        # sys.modules) and pandas' serializer; the verdict still comes from values
+        # bound before exec.
         res = run("""
             import sys
             import pandas as pd
-            main = sys.modules["__main__"]
-            for k in list(vars(main)):
-                if k.startswith(("EXIT", "MAX", "REFUSED", "ALLOWED", "FRAME")):
-                    setattr(main, k, 0)
-            main.GuardRefusal = None
+            for name in ["__main__"] + [m for m in list(sys.modules) if m.startswith("anyplot_harness")]:
+                module = sys.modules[name]
+                for k in list(vars(module)):
+                    if k.startswith(("EXIT", "MAX", "REFUSED", "ALLOWED", "FRAME")):
+                        setattr(module, k, 0)
+                module.GuardRefusal = None
             pd.DataFrame.to_csv = lambda *a, **k: "forged\\n"
             df = pd.DataFrame({"a": range(30000)})
         """)
         self.assertEqual(res.code, 13, repr(res))
+
+    def test_policy_tables_rewritten_in_place_change_nothing(self):
+        # The hook reads private copies: mutating the module's tables in place
+        # (REFUSED_EVENTS["open"] = 0 would mean "allowed") leaves opens refused.
+        res = run("""
+            import sys
+            policy = sys.modules["anyplot_harness.policy"]
+            for event in list(policy.REFUSED_EVENTS):
+                policy.REFUSED_EVENTS[event] = 0
+            policy.REFUSED_EVENTS["open"] = 0
+            print(open('{CANARY}').read())
+        """)
+        self.assertEqual(res.code, 20, repr(res))
+        self.assertFalse(res.leaked())
 
     def test_poisoned_builtins(self):
         # Builtins rewritten after a swallowed refusal: the hook and the
@@ -730,9 +744,11 @@ class IntegrityTests(unittest.TestCase):
     def test_runner_closures_read_no_globals(self):
         # Static check of the property the harness relies on: after exec the
         # verdict code reads only closure cells, never globals or builtins.
-        spec = importlib.util.spec_from_file_location("anyplot_harness_static", HARNESS)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
+        sys.path.insert(0, os.path.dirname(HARNESS))
+        try:
+            from anyplot_harness import runner as module
+        finally:
+            sys.path.pop(0)
 
         def nested(co):
             for const in co.co_consts:

@@ -4,6 +4,7 @@
 #include "renderer/run/run_dir.hpp"
 #include "renderer/service/jobs.hpp"
 #include "common/slots.hpp"
+#include "common/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -272,4 +273,43 @@ TEST_CASE("jobs: one caller can neither replay, probe nor cancel another caller'
     jobs.finish(key("shared-id", "caller-a"), mine.running, success("shared-id"));
     CHECK(jobs.join(key("shared-id", "caller-a"), "fp").kind == join_kind::cached);
     CHECK(jobs.join(key("shared-id", "caller-e"), "fp").kind == join_kind::started);
+}
+
+namespace {
+
+asio::awaitable<void> take_slot(run_slots* slots, std::shared_ptr<anyplot::common::one_shot_signal> cancel,
+                                slot_status* got) {
+    *got = co_await slots->acquire(std::chrono::milliseconds(100), cancel);
+}
+
+}  // namespace
+
+TEST_CASE("jobs: a run that ends without an answer (a throw) wakes its waiters with internal and frees its slot",
+          "[jobs]") {
+    asio::io_context ioc;
+    run_slots slots(ioc.get_executor(), 1);
+    job_registry jobs(2);
+    auto owner = std::make_shared<const bool>(true);
+    auto started = jobs.join(key("throws"), "fp");
+    REQUIRE(started.kind == join_kind::started);
+    slot_status got = slot_status::timed_out;
+    anyplot::common::spawn(ioc.get_executor(), take_slot(&slots, started.running->cancel, &got), "take_slot");
+    ioc.run();
+    REQUIRE(got == slot_status::granted);
+    REQUIRE(slots.in_flight() == 1);
+    try {
+        job_hold hold(jobs, slots, owner, key("throws"), started.running);
+        hold.slot_taken();
+        throw std::runtime_error("a bug in run_job");
+    } catch (const std::runtime_error&) {
+    }
+    CHECK(slots.in_flight() == 0);
+    REQUIRE(started.running->result);
+    CHECK(started.running->result->refusal == anyplot::wire::renderer_error::internal);
+    CHECK(jobs.running() == 0);
+    // Once the owner is gone (its io_context torn down), a late frame touches nothing.
+    auto late = jobs.join(key("late"), "fp");
+    owner.reset();
+    { job_hold hold(jobs, slots, owner, key("late"), late.running); }
+    CHECK_FALSE(late.running->result);
 }
