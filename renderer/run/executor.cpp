@@ -342,7 +342,9 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
     if (exited_by_itself) {
         facts.wait_status = st->wait_status;
         facts.cpu_s = st->cpu_s;
-        if (const auto* group = lease ? lease->cgroup() : nullptr) {
+        // The cgroup's OOM record matters only for a process the kernel killed.
+        const auto* group = lease ? lease->cgroup() : nullptr;
+        if (group != nullptr && WIFSIGNALED(st->wait_status)) {
             facts.oom_killed = group->oom_killed();
             facts.peak_mib = group->peak_memory_bytes() >> 20;
             facts.memory_limit_mib = group->memory_limit_bytes() >> 20;
