@@ -37,7 +37,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from anyplot_harness.codes import EXIT_USAGE, START_LINE, _die, _write_fd  # noqa: E402
 from anyplot_harness.lockdown import _load_policy, _lockdown_library, _read_policy, _set_rlimits  # noqa: E402
-from anyplot_harness.preload import _prepare  # noqa: E402
+from anyplot_harness.preload import _prepare, _reseed  # noqa: E402
 from anyplot_harness.runner import _compile_snippet, _make_runner, _open_out, _read_snippet  # noqa: E402
 from anyplot_harness.zygote import _zygote  # noqa: E402
 
@@ -90,6 +90,7 @@ def main():
     _set_rlimits()
     timings = {}
     loaded, warm_failures = _prepare(timings)
+    _reseed(loaded["numpy"])
     code, lines = _compile_snippet(_read_snippet(opts["data"]))
     out_fd, out_identity = _open_out(opts["out"])
     if opts["seccomp_fd"] is not None:

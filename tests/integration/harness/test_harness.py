@@ -427,6 +427,39 @@ class SuccessTests(unittest.TestCase):
                 self.assertEqual(res.code, 0, repr(res))
                 self.assertEqual(res.rows(), expected[name])
 
+    def test_unseeded_random_numbers_differ_between_runs(self):
+        # The warm-up seeds the module-level generators for its own steps; every run must start
+        # from fresh entropy (a "random walk" is a different walk each time).
+        source = """
+            import random
+            import numpy as np
+            import pandas as pd
+            df = pd.DataFrame({"np": np.random.rand(4), "py": [random.random() for _ in range(4)]})
+        """
+        first, second = run(source), run(source)
+        self.assertEqual(first.code, 0, repr(first))
+        self.assertEqual(second.code, 0, repr(second))
+        for column in (0, 1):
+            self.assertNotEqual([r[column] for r in first.rows()[1:]], [r[column] for r in second.rows()[1:]])
+
+    def test_rehearsal_runs_cleanly(self):
+        # A standby child's pre-faulting (rehearsal.py through preload._rehearse) must run the
+        # whole program: a step that raised would leave its faults to the job. Run the way the
+        # zygote does: everything preloaded and warmed first.
+        probe = textwrap.dedent(f"""
+            import sys
+            sys.dont_write_bytecode = True
+            sys.path.insert(0, {os.path.dirname(HARNESS)!r})
+            from anyplot_harness.preload import _prepare, _read_rehearsal, _rehearse
+            loaded, failures = _prepare({{}})
+            assert not failures, failures
+            print(_rehearse(_read_rehearsal()))
+        """)
+        proc = subprocess.run([PYTHON, "-I", "-c", probe], capture_output=True, env=base_env(),
+                              timeout=TIMEOUT_S, check=False)
+        self.assertEqual(proc.returncode, 0, proc.stderr[-2000:])
+        self.assertEqual(proc.stdout.strip(), b"None", proc.stdout[-2000:])
+
     def test_column_names_as_text(self):
         res = run("""
             import pandas as pd
