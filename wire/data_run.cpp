@@ -267,7 +267,7 @@ std::optional<decode_error> validate(const data_run_response& r) noexcept {
         return decode_error::out_of_range;
     }
     if (!valid_duration(r.wall_s) || !valid_duration(r.timings.slot_wait_s) ||
-        !valid_duration(r.timings.total_s)) {
+        !valid_duration(r.timings.standby_wait_s) || !valid_duration(r.timings.total_s)) {
         return decode_error::out_of_range;
     }
     if (r.attempts < 1 || r.attempts > 2) return decode_error::out_of_range;
@@ -333,8 +333,8 @@ common::result<data_run_response, decode_error> decode_data_run_response(
     if (f[timings].get_object().get(timings_obj) != simdjson::SUCCESS) {
         return failure{decode_error::wrong_type};
     }
-    enum : std::size_t { slot_wait_s, total_s, timings_count };
-    static constexpr std::array<std::string_view, timings_count> timing_names{"slot_wait_s",
+    enum : std::size_t { slot_wait_s, standby_wait_s, total_s, timings_count };
+    static constexpr std::array<std::string_view, timings_count> timing_names{"slot_wait_s", "standby_wait_s",
                                                                               "total_s"};
     std::array<dom::element, timings_count> t;
     if (const auto e = collect(timings_obj, timing_names, t, true)) return failure{*e};
@@ -352,6 +352,7 @@ common::result<data_run_response, decode_error> decode_data_run_response(
     r.wall_s = in.number(f[wall_s]);
     r.attempts = in.small_integer(f[attempts]);
     r.timings.slot_wait_s = in.number(t[slot_wait_s]);
+    r.timings.standby_wait_s = in.number(t[standby_wait_s]);
     r.timings.total_s = in.number(t[total_s]);
     r.version = in.text(f[version]);
     r.mem_available_mb = in.nullable_integer(f[mem_available_mb]);
@@ -399,6 +400,7 @@ std::string encode(const data_run_response& r) {
     j["wall_s"] = round_ms(r.wall_s);
     j["attempts"] = r.attempts;
     j["timings"] = {{"slot_wait_s", round_ms(r.timings.slot_wait_s)},
+                    {"standby_wait_s", round_ms(r.timings.standby_wait_s)},
                     {"total_s", round_ms(r.timings.total_s)}};
     j["version"] = r.version;
     j["mem_available_mb"] = nullable(r.mem_available_mb);

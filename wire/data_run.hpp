@@ -23,6 +23,7 @@ struct data_run_request {
 
 struct run_timings {
     double slot_wait_s{};
+    double standby_wait_s{};  // waiting for a warm interpreter to be prepared (0: one was ready, or cold)
     double total_s{};
 
     bool operator==(const run_timings&) const = default;

@@ -60,6 +60,12 @@ TEST_CASE("response: closed object / all fields required", "[wire][response]") {
     json timings_missing = success();
     timings_missing["timings"].erase("total_s");
     CHECK(refused(timings_missing) == E::missing_field);
+    json standby_wait_missing = success();
+    standby_wait_missing["timings"].erase("standby_wait_s");
+    CHECK(refused(standby_wait_missing) == E::missing_field);
+    json standby_wait_negative = success();
+    standby_wait_negative["timings"]["standby_wait_s"] = -0.5;
+    CHECK(refused(standby_wait_negative) == E::out_of_range);
 
     std::string dup = success().dump();
     dup.insert(1, R"("attempts":1,)");
@@ -186,10 +192,10 @@ TEST_CASE("response: fields that contradict each other", "[wire][response]") {
 TEST_CASE("response: encoder rounds durations to milliseconds", "[wire][response][encode]") {
     wire::data_run_response r = decoded_success();
     r.wall_s = 0.12345;
-    r.timings = {0.0004, 2.0006};
+    r.timings = {0.0004, 0.0126, 2.0006};
     const std::string text = wire::encode(r);
     CHECK(text.find(R"("wall_s":0.123)") != std::string::npos);
-    CHECK(text.find(R"("timings":{"slot_wait_s":0.0,"total_s":2.001})") != std::string::npos);
+    CHECK(text.find(R"("timings":{"slot_wait_s":0.0,"standby_wait_s":0.013,"total_s":2.001})") != std::string::npos);
     const auto back = wire::decode_data_run_response(text);
     REQUIRE(back.ok());
     CHECK(back->wall_s == 0.123);

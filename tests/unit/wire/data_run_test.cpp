@@ -48,7 +48,7 @@ TEST_CASE("golden responses carry what their names promise", "[wire][golden]") {
     CHECK_FALSE(success->reason);
     REQUIRE(success->csv_text);
     CHECK(success->csv_text->rfind("city,temp_c\n", 0) == 0);
-    CHECK(success->timings == wire::run_timings{0.003, 0.431});
+    CHECK(success->timings == wire::run_timings{0.003, 0.0, 0.431});
 
     const auto timeout =
         wire::decode_data_run_response(read_golden("data_run_response_timeout.json"));
@@ -83,12 +83,12 @@ TEST_CASE("encoding is compact with sorted keys", "[wire][encode]") {
     resp.exit_code = 0;
     resp.csv_text = "a\n1\n";
     resp.wall_s = 0.5;
-    resp.timings = {0.0, 0.5};
+    resp.timings = {0.0, 0.0, 0.5};
     resp.version = "0.1.0";
     CHECK(wire::encode(resp) ==
           R"({"attempts":1,"csv_text":"a\n1\n","exit_code":0,"job_id":"job-1","limit":null,)"
           R"("measured":null,"mem_available_mb":null,"reason":null,"stderr_tail":"",)"
-          R"("timed_out":false,"timings":{"slot_wait_s":0.0,"total_s":0.5},"version":"0.1.0",)"
+          R"("timed_out":false,"timings":{"slot_wait_s":0.0,"standby_wait_s":0.0,"total_s":0.5},"version":"0.1.0",)"
           R"("wall_s":0.5})");
 }
 
