@@ -32,8 +32,11 @@ config load_config(const common::env_reader& env) {
     c.slots = static_cast<int>(env.integer("RENDERER_SLOTS", 1, 1, 16));
     c.slot_wait_s = env.number("RENDERER_SLOT_WAIT_S", 30, 0, 600);
     c.warm = env.flag("RENDERER_WARM", true);
-    // One spare: the refill waits until a warm run has answered, so back-to-back runs stay warm.
-    c.standby = static_cast<int>(env.integer("RENDERER_STANDBY", c.slots + 1, 1, 17));
+    // The pool follows demand between a floor and a ceiling (renderer/zygote/demand.hpp). The
+    // floor keeps one spare per idle daemon so a lone request never waits for a preparation.
+    c.standby = static_cast<int>(env.integer("RENDERER_STANDBY", c.slots + 1, 1, 64));
+    c.standby_max = static_cast<int>(env.integer("RENDERER_STANDBY_MAX", std::max(8, c.standby), c.standby, 64));
+    c.standby_memory_mb = env.integer("RENDERER_STANDBY_MEMORY_MB", 256, 8, 1 << 20);
     c.drain_s = env.number("RENDERER_DRAIN_S", 35, 0, 600);
     c.harness = env.string("RENDERER_HARNESS", "");
     if (c.harness.empty()) c.harness = beside_executable("harness/harness.py");
@@ -98,7 +101,9 @@ const char* usage() {
            "  RENDERER_SLOTS        runs at once (default 1)\n"
            "  RENDERER_SLOT_WAIT_S  bounded wait for a slot before 503 busy (default 30)\n"
            "  RENDERER_WARM         1 = warm interpreters (default), 0 = one interpreter per run\n"
-           "  RENDERER_STANDBY      warm interpreters kept ready (default: RENDERER_SLOTS + 1)\n"
+           "  RENDERER_STANDBY      warm interpreters kept ready even when idle (default: RENDERER_SLOTS + 1)\n"
+           "  RENDERER_STANDBY_MAX  most kept ready when runs arrive fast (default: 8, at least RENDERER_STANDBY)\n"
+           "  RENDERER_STANDBY_MEMORY_MB  private memory the ready ones may hold above the floor (default 256)\n"
            "  RENDERER_DRAIN_S      seconds in-flight runs may finish after SIGTERM (default 35)\n"
            "  RENDERER_HARNESS      harness.py (default: harness/harness.py next to the executable)\n"
            "  RENDERER_RUN_ROOT     where per-run directories are made (default /tmp/anyplot-renderer)\n"

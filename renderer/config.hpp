@@ -16,7 +16,9 @@ struct config {
     int slots = 1;
     double slot_wait_s = 30;
     bool warm = true;
-    int standby = 2;  // RENDERER_STANDBY: warm children kept ready (default: RENDERER_SLOTS + 1)
+    int standby = 2;  // RENDERER_STANDBY: warm children kept ready even when idle (default: RENDERER_SLOTS + 1)
+    int standby_max = 8;  // RENDERER_STANDBY_MAX: most kept ready when runs arrive fast
+    std::int64_t standby_memory_mb = 256;  // RENDERER_STANDBY_MEMORY_MB: their private memory above the floor
     double drain_s = 35;  // in-flight runs (≤ 30 s) may finish on SIGTERM
     std::string harness;   // harness.py; default: harness/harness.py next to the executable
     std::string run_root = "/tmp/anyplot-renderer";

@@ -89,6 +89,21 @@ std::vector<pid_t> children(pid_t pid) {
     return out;
 }
 
+std::optional<std::uint64_t> private_dirty_bytes(pid_t pid) {
+    std::ifstream in(proc_path(pid, "smaps_rollup"));
+    std::string line;
+    constexpr std::string_view key = "Private_Dirty:";
+    while (std::getline(in, line)) {
+        if (line.rfind(key, 0) != 0) continue;
+        std::size_t at = key.size();
+        while (at < line.size() && line[at] == ' ') ++at;
+        std::uint64_t kb = 0;
+        if (std::from_chars(line.data() + at, line.data() + line.size(), kb).ec != std::errc()) return std::nullopt;
+        return kb * 1024;
+    }
+    return std::nullopt;
+}
+
 std::set<std::uint64_t> mount_ids(pid_t pid) {
     std::set<std::uint64_t> ids;
     std::ifstream in(proc_path(pid, "mountinfo"));

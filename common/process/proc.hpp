@@ -44,6 +44,10 @@ struct held_file {
 // The process's cwd, root and every open descriptor. Empty when it is gone.
 [[nodiscard]] std::vector<held_file> held_files(pid_t pid);
 
+// The process's private dirty memory (Private_Dirty of /proc/<pid>/smaps_rollup): what it costs
+// beyond the pages it shares. nullopt when it is gone or unreadable.
+[[nodiscard]] std::optional<std::uint64_t> private_dirty_bytes(pid_t pid);
+
 // Directories named "<prefix><pid>" directly below `parent` whose pid no longer exists (a daemon
 // killed hard leaves its per-pid state behind); never this process's own.
 [[nodiscard]] std::vector<std::string> dead_owner_dirs(const std::string& parent, std::string_view prefix);

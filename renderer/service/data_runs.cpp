@@ -68,6 +68,10 @@ data_runs::data_runs(asio::any_io_executor executor, data_run_settings settings,
     metrics_.describe("renderer_runs_total", common::metrics_registry::kind::counter,
                       "Data runs by outcome (exit code class or stop reason)");
     metrics_.describe("renderer_run_seconds_sum", common::metrics_registry::kind::counter, "Wall seconds of data runs");
+    metrics_.describe("renderer_standby_wait_seconds_sum", common::metrics_registry::kind::counter,
+                      "Seconds runs waited for a warm interpreter to be prepared");
+    metrics_.describe("renderer_run_path_total", common::metrics_registry::kind::counter,
+                      "Runs by path: warm (a standby child) or cold (a fresh interpreter)");
 }
 
 void data_runs::count(std::string_view outcome) {
@@ -127,7 +131,24 @@ asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, st
     }
     hold.slot_taken();
     const double slot_wait_s = seconds_since(started);
-    std::shared_ptr<standby_child> standby = settings_.warm != nullptr ? settings_.warm->take() : nullptr;
+    // A warm interpreter, waiting for the next one prepared when none is ready (bounded by the
+    // run's own time); cold only when the pool has none to give (docs/renderer.md).
+    standby_grant grant;
+    if (settings_.warm != nullptr) {
+        grant = co_await settings_.warm->acquire(std::chrono::milliseconds(static_cast<long>(timeout_s * 1000)),
+                                                 j->cancel);
+    }
+    std::shared_ptr<standby_child> standby = std::move(grant.child);
+    const double standby_wait_s = std::chrono::duration<double>(grant.waited).count();
+    if (j->cancel->fired()) {
+        if (standby) settings_.warm->retire(std::move(standby));
+        count("cancelled");
+        hold.release_slot();
+        hold.finish(refusal(renderer_error::cancelled));
+        co_return;
+    }
+    metrics_.add("renderer_standby_wait_seconds_sum", {}, standby_wait_s);
+    metrics_.add("renderer_run_path_total", {{"path", standby ? "warm" : "cold"}});
     run_outcome outcome;
     if (standby) {
         outcome = co_await execute_warm(settings_.run, standby, source, timeout_s, j->cancel, stuck_);
@@ -143,7 +164,7 @@ asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, st
         attempts = 2;
     }
     hold.release_slot();
-    hold.finish(finish_run(outcome, key.job_id, attempts, slot_wait_s, seconds_since(started)));
+    hold.finish(finish_run(outcome, key.job_id, attempts, {slot_wait_s, standby_wait_s, seconds_since(started)}));
     // After the answer: the used child's cgroup, uid and tmpfs go back, and a new one is forked.
     if (settings_.warm != nullptr) {
         settings_.warm->retire(std::move(standby));
@@ -152,7 +173,7 @@ asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, st
 }
 
 run_result data_runs::finish_run(const run_outcome& outcome, const std::string& job_id, int attempts,
-                                 double slot_wait_s, double total_s) {
+                                 wire::run_timings timings) {
     metrics_.add("renderer_run_seconds_sum", {}, outcome.wall_s);
     if (outcome.stuck) common::log::error("run_stuck", {{"wall_s", outcome.wall_s}});
     const run_verdict& v = outcome.verdict;
@@ -175,7 +196,7 @@ run_result data_runs::finish_run(const run_outcome& outcome, const std::string& 
     r.stderr_tail = outcome.stderr_tail;
     r.wall_s = outcome.wall_s;
     r.attempts = attempts;
-    r.timings = {slot_wait_s, total_s};
+    r.timings = timings;
     r.version = ANYPLOT_VERSION;
     r.mem_available_mb = mem_available_mb();
     const std::string reason = r.reason ? std::string(wire::to_string(*r.reason)) : "none";
@@ -183,6 +204,7 @@ run_result data_runs::finish_run(const run_outcome& outcome, const std::string& 
     common::log::info("run", {{"exit_code", static_cast<std::int64_t>(r.exit_code.value_or(-1))},
                       {"reason", reason},
                       {"warm", outcome.warm},
+                      {"standby_wait_s", timings.standby_wait_s},
                       {"wall_s", r.wall_s},
                       {"attempts", attempts}});
     return run_result{std::move(r), std::nullopt};

@@ -7,6 +7,7 @@
 #include "renderer/zygote/pool.hpp"
 #include "renderer/service/jobs.hpp"
 #include "common/slots.hpp"
+#include "wire/data_run.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -20,7 +21,7 @@ struct data_run_settings {
     int slots = 1;
     std::chrono::milliseconds slot_wait{30'000};
     std::int64_t admit_floor_mb = 512;  // below this MemAvailable new runs answer 503 low_memory
-    zygote_pool* warm = nullptr;         // standby children; null or none ready: the cold path
+    zygote_pool* warm = nullptr;         // standby children; null (or none to give): the cold path
 };
 
 class data_runs {
@@ -41,7 +42,7 @@ public:
 
 private:
     [[nodiscard]] run_result finish_run(const run_outcome& outcome, const std::string& job_id, int attempts,
-                                        double slot_wait_s, double total_s);
+                                        wire::run_timings timings);
     void count(std::string_view outcome);
 
     boost::asio::any_io_executor executor_;

@@ -10,11 +10,19 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
 namespace anyplot::renderer {
 
 namespace http = common::http;
 
 namespace {
+
+// Standby children prepared at once: one per core (each preparation is a fork, a rehearsal and
+// a lockdown, mostly on its own core; the zygote forks them one after another).
+std::size_t standby_parallel() { return std::max(1u, std::thread::hardware_concurrency()); }
 
 // Daemons may share RENDERER_RUN_ROOT: each works in its own directory below it.
 std::string daemon_root(const config& c) { return c.run_root + "/" + std::to_string(::getpid()); }
@@ -29,8 +37,10 @@ sandbox::host_settings sandbox_settings_from(const config& c) {
     s.tree = c.tree;
     s.uid_base = static_cast<uid_t>(c.uid_base);
     s.lock_dir = c.lock_dir;
-    // Runs at once, ready standby children, one warming, the self-test.
-    s.uid_count = static_cast<std::size_t>(c.slots) + static_cast<std::size_t>(c.standby) + 2;
+    // Runs at once and their used children still being retired, the most ready standby children
+    // and those being prepared, the self-test and a spare.
+    s.uid_count = 2 * static_cast<std::size_t>(c.slots) + static_cast<std::size_t>(c.standby_max) +
+                  standby_parallel() + 2;
     s.limits.memory_bytes = c.memory_mb << 20;
     s.limits.pids = wire::rlimit_nproc;
     s.cgroup_root = c.cgroup_root;
@@ -70,7 +80,12 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
         z.python = cfg_.python;
         z.run_root = daemon_root(cfg_);
         z.guard = cfg_.guard;
-        z.standby = static_cast<std::size_t>(cfg_.standby);
+        z.demand.floor = static_cast<std::size_t>(cfg_.standby);
+        z.demand.ceiling = static_cast<std::size_t>(cfg_.standby_max);
+        z.demand.memory_budget_bytes = static_cast<std::uint64_t>(cfg_.standby_memory_mb) << 20;
+        z.parallel = standby_parallel();
+        // The rehearsal's ~10 ms of CPU per child stays under a tenth of the cores' time.
+        z.demand.rehearse_below_per_s = 10.0 * static_cast<double>(z.parallel);
         // A child sets its RLIMIT_CPU before its job is known: the longest run's, plus its own
         // warm-up (the reaper's CPU time includes it).
         z.env = interpreter_env(run_settings.run, "/work", wire::max_timeout_s + 2);
@@ -111,11 +126,24 @@ std::string service::status_json() const {
     j["stuck"] = runs_->stuck();
     const auto avail = mem_available_mb();
     j["mem_available_mb"] = avail ? nlohmann::json(*avail) : nlohmann::json(nullptr);
+    const standby_stats st = warm_ ? warm_->stats() : standby_stats{};
     j["warm"] = {{"enabled", warm_ != nullptr},
                  {"zygote_alive", warm_ && warm_->alive()},
                  // false once a standby child failed its check from outside: warm runs stopped
                  {"confined", !warm_ || warm_->confined()},
-                 {"ready", warm_ ? warm_->ready() : 0},
+                 {"ready", st.ready},
+                 {"preparing", st.preparing},
+                 {"waiting", st.waiting},
+                 {"target", st.target},
+                 {"floor", cfg_.standby},
+                 {"max", cfg_.standby_max},
+                 {"prepared", st.prepared},
+                 {"rehearsed", st.rehearsed},
+                 {"failed", st.failed},
+                 {"retired_idle", st.retired_idle},
+                 {"runs_waited", st.waited},
+                 {"prepare_ms", std::round(st.prepare_ms * 10) / 10},
+                 {"child_private_mb", std::round(st.child_private_mb * 10) / 10},
                  {"zygote_starts", warm_ ? warm_->starts() : 0}};
     // Every layer and whether the startup self-test proved it active in a throwaway child.
     nlohmann::json sb = nlohmann::json::object();

@@ -1,17 +1,23 @@
 #pragma once
 // Warm interpreters: one zygote per daemon (trusted Python that imports and warms everything
 // once and never runs a snippet, started through the sandbox launcher into its own namespaces)
-// and a few standby children forked from it ahead of demand. Each standby child gets its own
-// leased uid, run tmpfs and cgroup, locks itself down and waits for exactly one job.
+// and standby children forked from it ahead of demand. Each standby child gets its own leased
+// uid, run tmpfs and cgroup, rehearses an ordinary run (pre-faulting), locks itself down and
+// waits for exactly one job.
 //
 // The daemon talks to the zygote over a SOCK_SEQPACKET pair (protocol.hpp; defined once in
 // renderer/harness/zygote_protocol.json). Each child is checked from outside before it may take
 // a job (sandbox/confinement.hpp); one that fails stops warm runs for good (cold runs go on).
-// A dead zygote is restarted; a run that finds no ready child takes the cold path.
+// How many are kept ready follows demand (demand.hpp); several are prepared at once. A run that
+// finds none ready waits for the next one prepared: the cold path is only for a dead zygote, a
+// preparation that failed, or warm runs switched off.
+#include "common/signal.hpp"
 #include "renderer/run/standby.hpp"
 #include "renderer/sandbox/host.hpp"
+#include "renderer/zygote/demand.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
 
 #include <chrono>
 #include <cstddef>
@@ -25,7 +31,8 @@ struct zygote_settings {
     std::string python = "/usr/bin/python3";
     std::string run_root;
     bool guard = true;
-    std::size_t standby = 1;  // ready children to keep
+    demand_settings demand;   // how many ready children to keep
+    std::size_t parallel = 2;  // preparations at once (the zygote forks one at a time; the rest is parallel)
     double cpu_limit_s = 34;  // the RLIMIT_CPU a child sets itself (ANYPLOT_RLIMIT_CPU_S in env)
     std::chrono::milliseconds start_timeout{60000};
     std::chrono::milliseconds ready_timeout{30000};
@@ -33,6 +40,27 @@ struct zygote_settings {
 };
 
 struct zygote_state;
+
+// What a run got from the pool: a child, or none (run cold), and how long it waited for it.
+struct standby_grant {
+    std::shared_ptr<standby_child> child;
+    std::chrono::steady_clock::duration waited{};
+};
+
+// Counters for /status and the metrics (single-threaded: read on the I/O thread).
+struct standby_stats {
+    std::size_t ready = 0;
+    std::size_t preparing = 0;
+    std::size_t waiting = 0;  // runs waiting for a child now
+    std::size_t target = 0;   // ready children aimed for (demand.hpp)
+    std::uint64_t prepared = 0;
+    std::uint64_t rehearsed = 0;   // of those, pre-faulted by a rehearsal (demand.hpp)
+    std::uint64_t failed = 0;      // preparations that did not give a confined, ready child
+    std::uint64_t retired_idle = 0;  // ready children dropped because demand fell
+    std::uint64_t waited = 0;      // runs that had to wait for a child
+    double prepare_ms = 0;         // wall time of a preparation, recent average
+    double child_private_mb = 0;   // a ready child's private memory, last sample
+};
 
 class zygote_pool {
 public:
@@ -42,8 +70,12 @@ public:
     zygote_pool& operator=(const zygote_pool&) = delete;
 
     void start();
-    // A ready standby child, or null (the caller runs cold and a refill starts).
-    [[nodiscard]] std::shared_ptr<standby_child> take();
+    // A ready standby child. When none is ready but the zygote is alive, waits (first come, first
+    // served) for the next one prepared, at most `limit`, leaving the line when `cancel` fires.
+    // No child (run cold): the zygote is dead or restarting, warm runs stopped for good, a
+    // preparation failed while the run waited, or the wait ran out.
+    [[nodiscard]] boost::asio::awaitable<standby_grant> acquire(std::chrono::milliseconds limit,
+                                                                std::shared_ptr<common::one_shot_signal> cancel);
     // After a warm run has answered: make up for the child it used.
     void refill();
     // A used child: its cgroup, uid, tmpfs and directory are released off the I/O thread.
@@ -54,6 +86,7 @@ public:
     [[nodiscard]] bool confined() const noexcept;
     [[nodiscard]] std::size_t ready() const noexcept;
     [[nodiscard]] int starts() const noexcept;  // zygote starts so far (1 + restarts)
+    [[nodiscard]] standby_stats stats() const;
 
 private:
     std::shared_ptr<zygote_state> state_;

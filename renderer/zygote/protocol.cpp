@@ -17,7 +17,7 @@ struct needed {
     std::vector<std::string> fds;
 };
 const needed daemon_needs[] = {
-    {"spawn", {"id", "uid", "guard", "tree"}, {"work_mount", "job", "stdout", "stderr"}},
+    {"spawn", {"id", "uid", "guard", "tree", "rehearse"}, {"work_mount", "job", "stdout", "stderr"}},
     {"ready", {}, {}},
     {"spawned", {"id", "pid"}, {}},
     {"exited", {"id", "wait_status", "cpu_us"}, {}},

@@ -1,6 +1,6 @@
 // One standby child: the daemon leases it a uid, a detached tmpfs and a cgroup, asks the zygote
-// to fork it, moves it into its cgroup before it touches anything, waits for it to lock itself
-// down, and checks it from outside before it may take a job.
+// to fork it, moves it into its cgroup before it touches anything, waits for it to rehearse a
+// run and lock itself down, and checks it from outside before it may take a job.
 #include "common/log.hpp"
 #include "common/process/proc.hpp"
 #include "renderer/zygote/state.hpp"
@@ -85,7 +85,8 @@ std::string early_stderr(int fd) {
 
 }  // namespace
 
-asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
+asio::awaitable<std::shared_ptr<standby_child>> spawn_one(std::shared_ptr<zygote_state> s, bool rehearse,
+                                                          bool sample_memory) {
     const int generation = s->generation;
     const zygote_protocol& protocol = *s->protocol;
     auto child = std::make_shared<standby_child>();
@@ -96,7 +97,7 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     auto dir = lease && lease->work_mount() >= 0 ? run_dir::on_mount(lease->work_mount()) : std::nullopt;
     if (!lease || !dir) {
         common::log::error("standby_prepare_failed", {{"detail", error}});
-        co_return;
+        co_return nullptr;
     }
     const uid_t outside_uid = lease->the_plan().uid;
     const uid_t inside = s->host.zygote_inside_id(outside_uid);
@@ -104,13 +105,13 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     child->lease.emplace(std::move(*lease));
 
     int job[2], out[2], err[2];
-    if (::pipe2(job, O_CLOEXEC) != 0) co_return;
+    if (::pipe2(job, O_CLOEXEC) != 0) co_return nullptr;
     unique_fd job_read(job[0]);
     child->job = unique_fd(job[1]);
-    if (::pipe2(out, O_CLOEXEC) != 0) co_return;
+    if (::pipe2(out, O_CLOEXEC) != 0) co_return nullptr;
     child->out = unique_fd(out[0]);
     unique_fd out_write(out[1]);
-    if (::pipe2(err, O_CLOEXEC) != 0) co_return;
+    if (::pipe2(err, O_CLOEXEC) != 0) co_return nullptr;
     child->err = unique_fd(err[0]);
     unique_fd err_write(err[1]);
     std::string tree;
@@ -118,7 +119,8 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     const auto message = protocol.encode("spawn", {{"id", child->id},
                                                    {"uid", std::to_string(inside)},
                                                    {"guard", s->settings.guard ? "1" : "0"},
-                                                   {"tree", tree}});
+                                                   {"tree", tree},
+                                                   {"rehearse", rehearse ? "1" : "0"}});
     // The descriptors in the definition's order.
     std::vector<int> fds(protocol.fd_count("spawn"), -1);
     fds[static_cast<std::size_t>(protocol.fd_index("spawn", "work_mount"))] = child->lease->work_mount();
@@ -133,7 +135,7 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
         common::log::error("standby_spawn_unsent", {{"id", child->id}});
         s->spawn_waiters.erase(child->id);
         s->exits.erase(child->id);
-        co_return;
+        co_return nullptr;
     }
     job_read.reset();
     out_write.reset();
@@ -144,19 +146,19 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     const auto it = s->spawned.find(child->id);
     if (it == s->spawned.end() || s->generation != generation) {
         s->exits.erase(child->id);
-        co_return;
+        co_return nullptr;
     }
     const int inside_pid = it->second;
     s->spawned.erase(it);
     const pid_t zygote = s->zygote_pid;
     auto home = co_await asio::this_coro::executor;
-    co_await asio::post(s->blocking.get_executor(), asio::use_awaitable);
+    co_await asio::post(s->placing.get_executor(), asio::use_awaitable);
     const bool placed = place(*child, zygote, inside_pid, protocol.token("placed"));
     co_await asio::post(home, asio::use_awaitable);
     if (!placed) {
         common::log::error("standby_placement_failed", {{"id", child->id}});
         s->exits.erase(child->id);
-        co_return;
+        co_return nullptr;
     }
     ::fcntl(child->out.get(), F_SETFL, O_NONBLOCK);
     ::fcntl(child->err.get(), F_SETFL, O_NONBLOCK);
@@ -168,24 +170,26 @@ asio::awaitable<void> spawn_one(std::shared_ptr<zygote_state> s) {
     if (!ok || s->generation != generation || s->stopped) {
         common::log::warn("standby_not_ready", {{"id", child->id}, {"stderr", early_stderr(child->err.get())}});
         s->exits.erase(child->id);
-        co_return;
+        co_return nullptr;
     }
     // Locked down by its own account: now seen from outside, before it may take a job.
-    co_await asio::post(s->blocking.get_executor(), asio::use_awaitable);
+    co_await asio::post(s->placing.get_executor(), asio::use_awaitable);
     const std::string unconfined = s->host.check_standby(child->pid, outside_uid);
+    const auto private_bytes = sample_memory ? common::process::private_dirty_bytes(child->pid) : std::nullopt;
     co_await asio::post(home, asio::use_awaitable);
+    if (private_bytes) s->child_private_bytes = *private_bytes;
     if (!unconfined.empty()) {
         // A bug in the warm path's lockdown, not a passing fault: no warm run from here on.
         common::log::error("standby_not_confined", {{"id", child->id}, {"detail", unconfined}});
         s->unsafe = true;
         s->exits.erase(child->id);
-        co_return;
+        co_return nullptr;
     }
     if (s->generation != generation || s->stopped) {
         s->exits.erase(child->id);
-        co_return;
+        co_return nullptr;
     }
-    s->ready.push_back(child);
+    co_return child;
 }
 
 }  // namespace anyplot::renderer

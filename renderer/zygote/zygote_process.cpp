@@ -149,6 +149,7 @@ void zygote_lost(const std::shared_ptr<zygote_state>& s, const char* why) {
     s->exits.clear();
     for (auto& [id, note] : exits) note->done.fire();
     s->ready.clear();
+    release_waiters(s);  // those runs go cold now
     for (auto& [id, timer] : s->spawn_waiters) timer->cancel();
     s->lease.reset();
     wake_refill(s);

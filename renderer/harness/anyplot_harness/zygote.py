@@ -7,7 +7,7 @@ import sys
 
 from anyplot_harness.codes import EXIT_LOCKDOWN, EXIT_USAGE, START_LINE, _die, _write_fd
 from anyplot_harness.lockdown import HARNESS_DIR, _load_policy, _lockdown_library, _read_policy, _set_rlimits
-from anyplot_harness.preload import _prepare, _warm_up
+from anyplot_harness.preload import _prepare, _read_rehearsal, _rehearse, _reseed
 from anyplot_harness.runner import _compile_snippet, _make_runner, _open_out, _read_snippet
 
 
@@ -21,7 +21,7 @@ def _load_protocol():
         with open(path, "rb") as fh:
             spec = json.load(fh)
         messages, tokens = spec["messages"], spec["tokens"]
-        for kind, fields in (("spawn", {"id", "uid", "guard", "tree"}), ("ready", set()),
+        for kind, fields in (("spawn", {"id", "uid", "guard", "tree", "rehearse"}), ("ready", set()),
                              ("spawned", {"id", "pid"}), ("exited", {"id", "wait_status", "cpu_us"})):
             if set(messages[kind]["fields"]) != fields:
                 raise ValueError(kind)
@@ -62,6 +62,7 @@ def _zygote(opts):
     lib = _lockdown_library()
     timings = {}
     loaded, warm_failures = _prepare(timings)
+    rehearsal = _read_rehearsal()
     for failure in warm_failures:
         _write_fd(2, f"anyplot-zygote: warm-up step failed: {failure}\n".encode())
     control = socket.socket(fileno=opts["control_fd"])
@@ -109,16 +110,16 @@ def _zygote(opts):
         _kind, fields, named = decoded
         pid = os.fork()
         if pid == 0:
-            _standby(protocol, fields, named, (control, wake_r, wake_w), policy, lib, loaded)
+            _standby(protocol, fields, named, (control, wake_r, wake_w), policy, lib, loaded, rehearsal)
         for fd in fds:
             os.close(fd)
         children[pid] = fields["id"]
         control.send(_encode(protocol, "spawned", id=fields["id"], pid=pid))
 
 
-def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded):
-    """One standby child: placed in its cgroup by the daemon, pre-faults by running the trusted
-    warm-up again, locks itself down (the run's tmpfs at /work in a mount namespace of its own,
+def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded, rehearsal):
+    """One standby child: placed in its cgroup by the daemon, pre-faults by rehearsing an
+    ordinary run on trusted code (rehearsal.py), takes fresh random seeds, locks itself down (the run's tmpfs at /work in a mount namespace of its own,
     an empty bounding set, its own id, no capabilities, Landlock, seccomp), then waits for
     exactly one job. Never returns."""
     import signal
@@ -141,7 +142,12 @@ def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded):
         if os.read(job_fd, len(placed)) != placed:  # the daemon placed us in our cgroup (or gave up)
             os._exit(0)
         _set_rlimits()
-        _warm_up(loaded["numpy"], loaded["pandas"])
+        # The daemon asks for it while CPU is idle (it costs ~10 ms and saves the run ~3 ms).
+        # A failure only costs speed; tests/integration/harness pins that the rehearsal runs
+        # cleanly (fd 2 is already the job's stderr: nothing of ours goes there).
+        if fields["rehearse"] == "1":
+            _rehearse(rehearsal)
+        _reseed(loaded["numpy"])
         # The run's tmpfs is a mount the daemon made outside every namespace: attached at /work
         # in a mount namespace of this child's own and closed, then entered by path, so nothing
         # this process holds refers to a mount outside its namespace (`..` stops at our root).

@@ -10,7 +10,9 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <thread>
+#include <vector>
 
 using namespace anyplot::test::renderer_fixture;
 
@@ -342,6 +344,115 @@ TEST_CASE("no state passes from one warm job to the next", "[renderer][warm]") {
                           "         'ANYPLOT_MARKER' in os.environ, os.path.exists('marker')]\n"
                           "assert not any(found), found\ndf = pd.DataFrame({'x': [1]})\n");
     CHECK(read.exit_code == 0);
+    CHECK(count_runs(r, true) == 2);
+}
+
+TEST_CASE("unseeded random numbers differ from one warm run to the next", "[renderer][warm]") {
+    // Every standby child is a copy of one zygote, whose warm-up seeds the generators: each
+    // child takes fresh entropy, so a random walk is a different walk each time.
+    renderer r;
+    REQUIRE(wait_warm(r));
+    const std::string source = "import random\nimport numpy as np\nimport pandas as pd\n"
+                               "df = pd.DataFrame({'np': np.random.rand(3), 'py': [random.random() for _ in range(3)]})\n";
+    std::set<std::string> tables;
+    for (int i = 0; i < 3; ++i) {
+        const auto res = run(r, "random-" + std::to_string(i), source);
+        REQUIRE(res.csv_text);
+        tables.insert(*res.csv_text);
+    }
+    CHECK(tables.size() == 3);
+    CHECK(count_runs(r, true) == 3);
+}
+
+TEST_CASE("back-to-back runs never fall to the cold path while the zygote lives: they wait for the next child",
+          "[renderer][warm][load]") {
+    // One child kept ready at most: every back-to-back run after the first finds none ready and
+    // must wait for the one being prepared (the old pool ran those cold, ~0.5-1 s each).
+    renderer r(renderer::settings{{"RENDERER_STANDBY", "1"}, {"RENDERER_STANDBY_MAX", "1"}});
+    REQUIRE(wait_warm(r));
+    raw_connection c(r.d.port());
+    REQUIRE(c.connected());
+    int waited = 0;
+    const int runs = 12;
+    for (int i = 0; i < runs; ++i) {
+        const std::string body = job("burst-" + std::to_string(i), two_rows);
+        REQUIRE(c.send("POST /run-data HTTP/1.1\r\nHost: 127.0.0.1\r\n" + auth +
+                       "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
+                       "\r\n\r\n" + body));
+        const auto answer = c.read_response(60s);
+        REQUIRE(answer);
+        REQUIRE(answer->status == 200);
+        const auto decoded = wire::decode_data_run_response(answer->body);
+        REQUIRE(decoded.ok());
+        CHECK(decoded->csv_text == two_rows_csv);
+        CHECK(decoded->timings.total_s >= decoded->timings.standby_wait_s);
+        if (decoded->timings.standby_wait_s > 0) ++waited;
+    }
+    CHECK(count_runs(r, false) == 0);
+    CHECK(count_runs(r, true) == runs);
+    CHECK(waited > 0);
+    const auto status = nlohmann::json::parse(r.status()->body);
+    CHECK(status["warm"]["runs_waited"].get<int>() >= waited);
+    CHECK(status["warm"]["failed"] == 0);
+    CHECK(status["warm"]["max"] == 1);
+}
+
+TEST_CASE("the pool grows with demand: a burst raises the target above the floor", "[renderer][warm][load]") {
+    renderer r(renderer::settings{{"RENDERER_STANDBY", "1"}, {"RENDERER_STANDBY_MAX", "6"}});
+    REQUIRE(wait_warm(r));
+    CHECK(nlohmann::json::parse(r.status()->body)["warm"]["target"] == 1);
+    // Four clients at once, back to back, for a moment.
+    std::vector<std::thread> clients;
+    std::atomic<int> ok{0};
+    for (int c = 0; c < 4; ++c) {
+        clients.emplace_back([&r, &ok, c] {
+            for (int i = 0; i < 8; ++i) {
+                const auto answer = r.post(job("grow-" + std::to_string(c) + "-" + std::to_string(i), two_rows));
+                if (answer && answer->status == 200) ++ok;
+            }
+        });
+    }
+    int highest = 0;
+    for (int i = 0; i < 400 && ok < 32; ++i) {
+        const auto s = r.status();
+        if (s) highest = std::max(highest, nlohmann::json::parse(s->body)["warm"]["target"].get<int>());
+        std::this_thread::sleep_for(10ms);
+    }
+    for (auto& t : clients) t.join();
+    CHECK(ok == 32);
+    CHECK(highest > 1);
+    CHECK(highest <= 6);
+    CHECK(count_runs(r, false) == 0);
+}
+
+TEST_CASE("RENDERER_SLOTS=2 runs two jobs at once, both warm", "[renderer][warm][slots]") {
+    renderer r(renderer::settings{{"RENDERER_SLOTS", "2"}});
+    REQUIRE(wait_warm(r));
+    const std::string slow = "import time\nimport pandas as pd\ntime.sleep(1.5)\ndf = pd.DataFrame({'x': [1]})\n";
+    std::vector<std::thread> clients;
+    std::vector<wire::data_run_response> answers(2);
+    std::atomic<int> done{0};
+    for (int c = 0; c < 2; ++c) {
+        clients.emplace_back([&, c] {
+            const auto answer = r.post(job("pair-" + std::to_string(c), slow));
+            if (answer && answer->status == 200) {
+                if (auto d = wire::decode_data_run_response(answer->body); d.ok()) answers[static_cast<std::size_t>(c)] = *d;
+            }
+            ++done;
+        });
+    }
+    int most = 0;
+    while (done < 2) {
+        const auto s = r.status();
+        if (s) most = std::max(most, nlohmann::json::parse(s->body)["in_flight"].get<int>());
+        std::this_thread::sleep_for(20ms);
+    }
+    for (auto& t : clients) t.join();
+    CHECK(most == 2);
+    for (const auto& a : answers) {
+        CHECK(a.exit_code == 0);
+        CHECK(a.timings.slot_wait_s < 0.5);  // neither waited for the other's 1.5 s run
+    }
     CHECK(count_runs(r, true) == 2);
 }
 

@@ -19,9 +19,9 @@ zygote_protocol shipped() {
 
 TEST_CASE("zygote protocol: the shipped definition encodes and decodes every message", "[zygote]") {
     const auto p = shipped();
-    const auto spawn = p.encode("spawn", {{"id", "s1"}, {"uid", "1003"}, {"guard", "1"}, {"tree", "/usr:/opt"}});
+    const auto spawn = p.encode("spawn", {{"id", "s1"}, {"uid", "1003"}, {"guard", "1"}, {"tree", "/usr:/opt"}, {"rehearse", "0"}});
     REQUIRE(spawn);
-    CHECK(*spawn == "spawn s1 1003 1 /usr:/opt");
+    CHECK(*spawn == "spawn s1 1003 1 /usr:/opt 0");
     CHECK(p.fd_count("spawn") == 4);
     CHECK(p.fd_index("spawn", "work_mount") == 0);
     CHECK(p.fd_index("spawn", "nothing") == -1);
@@ -42,7 +42,7 @@ TEST_CASE("zygote protocol: nothing outside the definition passes", "[zygote]") 
     CHECK_FALSE(p.decode("launch s1"));              // unknown kind
     CHECK_FALSE(p.decode("spawned  12"));            // empty field
     CHECK_FALSE(p.encode("spawn", {{"id", "s1"}, {"uid", "1003"}, {"guard", "1"}}));                // missing
-    CHECK_FALSE(p.encode("spawn", {{"id", "s 1"}, {"uid", "1003"}, {"guard", "1"}, {"tree", "/usr"}}));  // space
+    CHECK_FALSE(p.encode("spawn", {{"id", "s 1"}, {"uid", "1003"}, {"guard", "1"}, {"tree", "/usr"}, {"rehearse", "1"}}));  // space
     std::string error;
     CHECK_FALSE(zygote_protocol::parse(R"({"messages": {"ready": {"fields": [], "fds": []}}, "tokens": {}})", error));
     CHECK(error.find("spawn") != std::string::npos);
