@@ -205,10 +205,13 @@ row load(const renderer& r, const std::string& label, int clients, int per_clien
     return out;
 }
 
-// A bare bubblewrap sandbox per run: new namespaces, /usr read-only, a tmpfs, the interpreter.
-row bwrap_runs(int runs) {
+// A bare bubblewrap sandbox per run: new namespaces, /usr read-only, a tmpfs, the interpreter;
+// `clients` of them at once, `per_client` each.
+row bwrap_runs(int clients, int per_client) {
     row out;
-    out.label = "bare bwrap + /usr/bin/python3 per run (no pool)";
+    out.label = "bare bwrap + /usr/bin/python3 per run, ";
+    out.label += std::to_string(clients);
+    out.label += clients == 1 ? " client" : " clients";
     const std::string code =
         "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2], 'y': [3, 4]})\nprint(df.to_csv(index=False))\n";
     std::vector<std::string> args{"bwrap",     "--unshare-all", "--die-with-parent", "--new-session",
@@ -219,26 +222,37 @@ row bwrap_runs(int runs) {
                                   "/dev",      "--proc",        "/proc",             "--tmpfs",
                                   "/tmp",      "--chdir",       "/tmp",              "/usr/bin/python3",
                                   "-I",        "-c",            code};
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
+    std::mutex mu;
     const auto t0 = clock_type::now();
-    for (int i = 0; i < runs; ++i) {
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-        const auto t = clock_type::now();
-        pid_t pid = -1;
-        const int rc = posix_spawnp(&pid, "bwrap", &actions, nullptr, argv.data(), environ);
-        posix_spawn_file_actions_destroy(&actions);
-        int status = 0;
-        if (rc != 0 || ::waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-            ++out.failed;
-            continue;
-        }
-        out.ms.push_back(ms_between(t, clock_type::now()));
+    std::vector<std::thread> threads;
+    for (int c = 0; c < clients; ++c) {
+        threads.emplace_back([&] {
+            std::vector<std::string> own = args;
+            std::vector<char*> argv;
+            for (auto& a : own) argv.push_back(a.data());
+            argv.push_back(nullptr);
+            for (int i = 0; i < per_client; ++i) {
+                posix_spawn_file_actions_t actions;
+                posix_spawn_file_actions_init(&actions);
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+                const auto t = clock_type::now();
+                pid_t pid = -1;
+                const int rc = posix_spawnp(&pid, "bwrap", &actions, nullptr, argv.data(), environ);
+                posix_spawn_file_actions_destroy(&actions);
+                int status = 0;
+                const bool ok = rc == 0 && ::waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+                                WEXITSTATUS(status) == 0;
+                const std::lock_guard lock(mu);
+                if (!ok) {
+                    ++out.failed;
+                    continue;
+                }
+                out.ms.push_back(ms_between(t, clock_type::now()));
+            }
+        });
     }
+    for (auto& t : threads) t.join();
     out.elapsed_s = ms_between(t0, clock_type::now()) / 1000;
     return out;
 }
@@ -291,7 +305,8 @@ int main(int argc, char** argv) {
     std::vector<row> rows;
     std::size_t warm_b2b = 0, warm_four = 0;  // the last build's back-to-back rows
     for (std::size_t b = 0; b < builds.size(); ++b) {
-        const std::string tag = builds.size() > 1 ? "[" + std::to_string(b + 1) + "] " : "";
+        std::string tag;
+        if (builds.size() > 1) tag = "[" + std::to_string(b + 1) + "] ";
         std::printf("%s%s\n", tag.c_str(), builds[b].c_str());
         print_header();
         {
@@ -332,17 +347,23 @@ int main(int argc, char** argv) {
         rows.push_back(load(cold, "cold path, 4 clients, back to back, RENDERER_SLOTS=2", 4, n(3), ms(0)));
         print_row(rows.back());
     }
-    rows.push_back(bwrap_runs(n(10)));
+    rows.push_back(bwrap_runs(1, n(10)));
+    print_row(rows.back());
+    rows.push_back(bwrap_runs(4, n(3)));
     print_row(rows.back());
     const row& b2b = rows[warm_b2b];
     const row& four = rows[warm_four];
-    const row& cold = rows[rows.size() - 3];
-    const row& bwrap = rows.back();
+    const row& cold = rows[rows.size() - 4];
+    const row& bwrap = rows[rows.size() - 2];
+    const row& bwrap_four = rows.back();
     const auto rate = [](const row& r) { return static_cast<double>(r.ms.size()) / r.elapsed_s; };
-    std::printf("ratios (last build): 1 client back to back p50 — cold path / warm %.0fx, bare bwrap / warm %.0fx;\n"
-                "  throughput 4 clients warm / bare bwrap sequential %.0fx\n",
-                percentile(cold.ms, 0.5) / percentile(b2b.ms, 0.5), percentile(bwrap.ms, 0.5) / percentile(b2b.ms, 0.5),
-                rate(four) / rate(bwrap));
+    const auto cpu = [](const row& r) { return r.daemon_cpu_ms + r.zygote_cpu_ms + r.interpreters_cpu_ms; };
+    std::printf("ratios (last build), 1 client back to back, p50: cold path / warm %.0fx, bare bwrap / warm %.0fx\n",
+                percentile(cold.ms, 0.5) / percentile(b2b.ms, 0.5), percentile(bwrap.ms, 0.5) / percentile(b2b.ms, 0.5));
+    std::printf("throughput, 4 clients: warm %.1f runs/s, bare bwrap %.1f runs/s (%.0fx)\n", rate(four),
+                rate(bwrap_four), rate(four) / rate(bwrap_four));
+    std::printf("runs/s per core when CPU bounds it (1000 / CPU per run): warm %.0f (4 clients), cold %.1f\n",
+                1000 / cpu(four), 1000 / cpu(cold));
     std::error_code ignored;
     std::filesystem::remove_all(base, ignored);
     return 0;

@@ -4,6 +4,7 @@
 // Both run every kernel layer. Also prints the memory of the zygote and of one standby child
 // (PSS and private dirty pages from /proc/<pid>/smaps_rollup): the marginal cost of a standby.
 // Usage: bench_warm [runs]   (default 200)
+#include "tests/bench/renderer_probe.hpp"
 #include "tests/support/daemon_process.hpp"
 #include "tests/support/raw_http.hpp"
 
@@ -25,73 +26,28 @@ using clock_type = std::chrono::steady_clock;
 
 namespace {
 
+using anyplot::bench::percentile;
+
 double ms_since(clock_type::time_point t) {
     return std::chrono::duration<double, std::milli>(clock_type::now() - t).count();
 }
 
-double percentile(std::vector<double> v, double p) {
-    std::sort(v.begin(), v.end());
-    const auto i = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-    return v[std::min(i, v.size() - 1)];
-}
-
-pid_t parent_of(pid_t p) {
-    std::ifstream stat("/proc/" + std::to_string(p) + "/stat");
-    std::string skip;
-    pid_t parent = 0;
-    stat >> skip >> skip >> skip >> parent;
-    return parent;
-}
-
-// kB fields of smaps_rollup.
-std::map<std::string, long> rollup(pid_t pid) {
-    std::map<std::string, long> out;
-    std::ifstream in("/proc/" + std::to_string(pid) + "/smaps_rollup");
-    std::string line;
-    while (std::getline(in, line)) {
-        char name[64];
-        long kb = 0;
-        if (std::sscanf(line.c_str(), "%63[^:]: %ld kB", name, &kb) == 2) out[name] = kb;
-    }
-    return out;
-}
-
-// The zygote is the daemon's grandchild with --zygote on its command line; standby children are its children.
+// The zygote and its standby children: the marginal cost of a standby is its private part.
 void print_memory(pid_t daemon) {
-    pid_t zygote = -1;
-    std::vector<pid_t> standby;
-    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = e.path().filename();
-        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-        std::ifstream cmd(e.path() / "cmdline");
-        std::string text((std::istreambuf_iterator<char>(cmd)), std::istreambuf_iterator<char>());
-        if (text.find("--zygote") == std::string::npos || text.find("anyplot-sandbox") != std::string::npos) continue;
-        const pid_t pid = std::stoi(name);
-        if (parent_of(parent_of(pid)) == daemon) zygote = pid;
-    }
-    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = e.path().filename();
-        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-        if (zygote > 0 && parent_of(std::stoi(name)) == zygote) standby.push_back(std::stoi(name));
-    }
+    const pid_t zygote = anyplot::bench::find_zygote(daemon);
+    const auto standby = anyplot::bench::children_of(zygote);
     if (zygote < 0 || standby.empty()) {
         std::printf("memory: zygote or standby child not found\n");
         return;
     }
-    auto z = rollup(zygote);
+    auto z = anyplot::bench::rollup(zygote);
     std::printf("%-44s Rss %7ld kB   Pss %7ld kB   Private_Dirty %7ld kB\n", "zygote", z["Rss"], z["Pss"],
                 z["Private_Dirty"]);
     for (const pid_t s : standby) {
-        auto m = rollup(s);
+        auto m = anyplot::bench::rollup(s);
         std::printf("%-44s Rss %7ld kB   Pss %7ld kB   Private_Dirty %7ld kB\n", "standby child (ready)", m["Rss"],
                     m["Pss"], m["Private_Dirty"]);
     }
-}
-
-int count_in_log(const std::string& log, const std::string& needle) {
-    int n = 0;
-    for (auto at = log.find(needle); at != std::string::npos; at = log.find(needle, at + 1)) ++n;
-    return n;
 }
 
 }  // namespace
@@ -139,7 +95,7 @@ int main(int argc, char** argv) {
             (d == &warm ? warm_ms : cold_ms).push_back(ms);
         }
     }
-    const int served_warm = count_in_log(warm.log(), "\"warm\":true");
+    const int served_warm = anyplot::bench::count_of(warm.log(), "\"warm\":true");
     const double wp50 = percentile(warm_ms, 0.5), wp99 = percentile(warm_ms, 0.99);
     const double cp50 = percentile(cold_ms, 0.5), cp99 = percentile(cold_ms, 0.99);
     std::printf("runs: %d each, interleaved; %d of the warm daemon's runs were served by a standby child\n", runs,
