@@ -1,7 +1,12 @@
 #pragma once
-// HTTP request/response as plain values: what handlers see. No Beast here; the server
-// (server.cpp) converts at the edge.
+// HTTP request/response as plain values: what handlers see, and the event stream a handler may
+// answer through instead (Server-Sent Events). No Beast here; the server (server.cpp) converts
+// at the edge.
 #include "common/signal.hpp"
+
+#include <utility>  // before Asio: Boost 1.74's awaitable.hpp uses std::exchange without it
+
+#include <boost/asio/awaitable.hpp>
 
 #include <functional>
 #include <memory>
@@ -22,6 +27,27 @@ struct header_field {
 // read pending on the socket for exactly this). Callbacks run on the I/O thread.
 using disconnect_signal = one_shot_signal;
 
+// An answer streamed while the handler runs: `text/event-stream`, chunked. The server gives every
+// request one; a handler that opens it answers through it, and the response it returns is then
+// not sent (the stream ends when the handler returns, and the connection closes). Every event is
+// written within the server's per-event write timeout; while no event is written a comment
+// heartbeat keeps proxies from closing the connection. A client that leaves (or reads too slowly)
+// fires the request's disconnect signal.
+class event_stream {
+public:
+    event_stream() = default;
+    event_stream(const event_stream&) = delete;
+    event_stream& operator=(const event_stream&) = delete;
+    virtual ~event_stream() = default;
+    // Writes the head once: 200, text/event-stream, no-store, unbuffered, plus `headers`. false
+    // when the client is gone.
+    [[nodiscard]] virtual boost::asio::awaitable<bool> open(std::vector<header_field> headers) = 0;
+    // One event, `event: <name>` and `data: <data>` (one line: JSON), as one chunk. false once the
+    // client is gone or the write timed out.
+    [[nodiscard]] virtual boost::asio::awaitable<bool> send(std::string name, std::string data) = 0;
+    [[nodiscard]] virtual bool is_open() const noexcept = 0;
+};
+
 struct request {
     std::string method;  // "GET", "POST", ...
     std::string target;  // as received
@@ -35,6 +61,7 @@ struct request {
     std::string caller;
     std::vector<std::pair<std::string, std::string>> params;  // path parameters set by the router
     std::shared_ptr<disconnect_signal> disconnect = std::make_shared<disconnect_signal>();
+    std::shared_ptr<event_stream> stream;  // set by the server; null when a test builds the request
 
     [[nodiscard]] std::optional<std::string_view> header(std::string_view lower_name) const noexcept;
     [[nodiscard]] std::string_view param(std::string_view name) const noexcept;

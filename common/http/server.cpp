@@ -9,10 +9,13 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
 #include <algorithm>
+#include <cstdio>
+#include <deque>
 #include <exception>
 #include <set>
 #include <typeinfo>
@@ -68,6 +71,128 @@ std::string_view reason_phrase(int status) {
     switch (status) {
         case 499: return "Client Closed Request";
         default: return bhttp::obsolete_reason(static_cast<bhttp::status>(status));
+    }
+}
+
+std::string chunk(std::string_view payload) {
+    char size[20];
+    const int n = std::snprintf(size, sizeof size, "%zx\r\n", payload.size());
+    std::string out(size, static_cast<std::size_t>(n));
+    out.append(payload);
+    out.append("\r\n");
+    return out;
+}
+
+// A streamed answer on one connection (message.hpp, event_stream): the head, then one chunk per
+// event written straight on the socket (the disconnect watch keeps its read pending meanwhile),
+// one write at a time, each bounded by the write timeout; a comment heartbeat after silence.
+class sse_stream final : public event_stream, public std::enable_shared_from_this<sse_stream> {
+public:
+    sse_stream(std::shared_ptr<connection> conn, std::shared_ptr<disconnect_signal> gone, server_limits limits)
+        : conn_(std::move(conn)), gone_(std::move(gone)), limits_(limits),
+          beat_(conn_->stream.get_executor()) {}
+
+    asio::awaitable<bool> open(std::vector<header_field> headers) override;
+    asio::awaitable<bool> send(std::string name, std::string data) override;
+    [[nodiscard]] bool is_open() const noexcept override { return opened_; }
+    // After the handler returned: the last chunk when the stream is still healthy.
+    asio::awaitable<void> finish();
+    [[nodiscard]] bool healthy() const noexcept { return !broken_; }
+
+    // Public for the heartbeat coroutine only.
+    asio::awaitable<bool> write(std::string bytes);
+    std::shared_ptr<connection> conn_;
+    std::shared_ptr<disconnect_signal> gone_;
+    server_limits limits_;
+    asio::steady_timer beat_;
+    std::deque<std::shared_ptr<asio::steady_timer>> turn_;  // writers waiting for the socket
+    std::chrono::steady_clock::time_point last_write_{};
+    bool opened_ = false;
+    bool writing_ = false;
+    bool broken_ = false;
+    bool finished_ = false;
+};
+
+asio::awaitable<void> heartbeat(std::shared_ptr<sse_stream> s) {
+    while (!s->finished_ && !s->broken_) {
+        s->beat_.expires_after(s->limits_.heartbeat_interval);
+        error_code ec;
+        co_await s->beat_.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        if (s->finished_ || s->broken_) break;
+        if (std::chrono::steady_clock::now() - s->last_write_ >= s->limits_.heartbeat_interval) {
+            std::string beat = chunk(": heartbeat\n\n");  // named: no temporary across a co_await (decision 002)
+            co_await s->write(std::move(beat));
+        }
+    }
+}
+
+asio::awaitable<bool> sse_stream::write(std::string bytes) {
+    while (writing_ && !broken_) {
+        auto t = std::make_shared<asio::steady_timer>(beat_.get_executor(), asio::steady_timer::time_point::max());
+        turn_.push_back(t);
+        error_code ignored;
+        co_await t->async_wait(asio::redirect_error(asio::use_awaitable, ignored));
+    }
+    if (broken_) co_return false;
+    writing_ = true;
+    asio::steady_timer timeout(beat_.get_executor());
+    timeout.expires_after(limits_.event_write_timeout);
+    // A reader too slow to take one event in time is treated as gone: cancelling the socket ends
+    // this write and the disconnect watch's read alike.
+    timeout.async_wait([conn = conn_](const error_code& e) {
+        if (e) return;
+        error_code ignored;
+        conn->stream.socket().cancel(ignored);
+    });
+    error_code ec;
+    co_await asio::async_write(conn_->stream.socket(), asio::buffer(bytes),
+                               asio::redirect_error(asio::use_awaitable, ec));
+    timeout.cancel();
+    writing_ = false;
+    last_write_ = std::chrono::steady_clock::now();
+    if (ec) {
+        broken_ = true;
+        gone_->fire();
+        for (auto& t : turn_) t->cancel();
+        turn_.clear();
+        co_return false;
+    }
+    if (!turn_.empty()) {
+        turn_.front()->cancel();
+        turn_.pop_front();
+    }
+    co_return true;
+}
+
+asio::awaitable<bool> sse_stream::open(std::vector<header_field> headers) {
+    if (opened_ || broken_) co_return !broken_;
+    opened_ = true;
+    std::string head =
+        "HTTP/1.1 200 OK\r\nServer: anyplot\r\nContent-Type: text/event-stream; charset=utf-8\r\n"
+        "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nX-Accel-Buffering: no\r\n"
+        "Transfer-Encoding: chunked\r\nConnection: close\r\n";
+    for (const auto& h : headers) head += h.name + ": " + h.value + "\r\n";
+    head += "\r\n";
+    const bool ok = co_await write(std::move(head));
+    if (ok) {
+        common::spawn(beat_.get_executor(), heartbeat(shared_from_this()), "sse_heartbeat");
+    }
+    co_return ok;
+}
+
+asio::awaitable<bool> sse_stream::send(std::string name, std::string data) {
+    if (!opened_ || broken_ || finished_) co_return false;
+    std::string event = chunk("event: " + name + "\ndata: " + data + "\n\n");
+    const bool ok = co_await write(std::move(event));
+    co_return ok;
+}
+
+asio::awaitable<void> sse_stream::finish() {
+    finished_ = true;
+    beat_.cancel();
+    if (opened_ && !broken_) {
+        std::string last = "0\r\n\r\n";
+        co_await write(std::move(last));
     }
 }
 
@@ -238,108 +363,130 @@ struct in_flight_count {
     connection& conn;
 };
 
-asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
+bool vanished(const error_code& ec) {
+    return ec == beast::error::timeout || ec == asio::error::eof || ec == bhttp::error::end_of_stream ||
+           ec == asio::error::connection_reset || ec == asio::error::operation_aborted;
+}
+
+// One request read whole, within its deadlines. nullopt: the connection ends (the peer left or
+// was slow, or it got a protocol refusal: 400, 413, 431).
+asio::awaitable<std::optional<bhttp::request<bhttp::string_body>>> read_request(
+    impl_ptr self, std::shared_ptr<connection> conn, std::size_t served,
+    std::chrono::steady_clock::time_point first_deadline) {
     error_code ec;
+    // Idle: wait (bounded) for the first byte of the next request.
+    if (conn->buffer.size() == 0) {
+        if (served == 0) {
+            conn->stream.expires_at(first_deadline);
+        } else {
+            conn->stream.expires_after(self->limits.idle_timeout);
+        }
+        const std::size_t n = co_await conn->stream.async_read_some(conn->buffer.prepare(read_chunk),
+                                                                    asio::redirect_error(asio::use_awaitable, ec));
+        if (ec) co_return std::nullopt;
+        conn->buffer.commit(n);
+    }
+    // From the first byte on, the whole request must arrive within request_timeout (the first
+    // one also within first_request_timeout of the accept).
+    if (served == 0) {
+        conn->stream.expires_at(std::min(first_deadline, std::chrono::steady_clock::now() + self->limits.request_timeout));
+    } else {
+        conn->stream.expires_after(self->limits.request_timeout);
+    }
+    bhttp::request_parser<bhttp::string_body> parser;
+    parser.header_limit(static_cast<std::uint32_t>(self->limits.header_limit));
+    parser.body_limit(self->limits.body_limit);
+    co_await bhttp::async_read_header(conn->stream, conn->buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+    if (ec == bhttp::error::header_limit) {
+        co_await refuse(conn, 431, "header_too_large", self->limits.request_timeout);
+        co_return std::nullopt;
+    }
+    if (ec == bhttp::error::body_limit) {  // Content-Length over the limit: known before the body
+        co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
+        co_return std::nullopt;
+    }
+    if (vanished(ec)) co_return std::nullopt;  // slow, vanished or shut down: nothing to answer
+    if (ec) {
+        co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
+        co_return std::nullopt;
+    }
+    // curl and others wait for this before sending a body over 1 KiB.
+    if (const auto expect = parser.get()[bhttp::field::expect]; lower(expect) == "100-continue") {
+        bhttp::response<bhttp::empty_body> cont{bhttp::status::continue_, 11};
+        co_await bhttp::async_write(conn->stream, cont, asio::redirect_error(asio::use_awaitable, ec));
+        if (ec) co_return std::nullopt;
+    }
+    co_await bhttp::async_read(conn->stream, conn->buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+    if (ec == bhttp::error::body_limit) {
+        co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
+        co_return std::nullopt;
+    }
+    if (vanished(ec)) co_return std::nullopt;
+    if (ec) {
+        co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
+        co_return std::nullopt;
+    }
+    co_return parser.release();
+}
+
+// Routes one request, runs its handler (watching for the client leaving) and answers: the
+// handler's response, or the end of the stream it opened. True when the connection may serve
+// another request.
+asio::awaitable<bool> serve(impl_ptr self, std::shared_ptr<connection> conn,
+                            bhttp::request<bhttp::string_body> message, std::string remote, std::size_t served) {
+    const auto started = std::chrono::steady_clock::now();
+    const bool client_keep_alive = message.keep_alive();
+    request req = to_request(message, remote);
+    auto stream = std::make_shared<sse_stream>(conn, req.disconnect, self->limits);
+    req.stream = stream;
+    router::match m = self->routes.dispatch(req);
+    if (m.authenticated) conn->authenticated = true;
+    response res;
+    bool keep_alive = false;
+    bool written = false;
+    {
+        const in_flight_count counted(*self, *conn);
+        if (m.target == nullptr) {
+            res = std::move(m.early);
+        } else {
+            res = co_await handle_watching(conn, *m.target, std::move(req));
+        }
+        if (stream->is_open()) {
+            // The handler answered through its stream: end it; the connection closes after it.
+            co_await stream->finish();
+            res.status = 200;
+            written = stream->healthy();
+        } else {
+            keep_alive = client_keep_alive && !res.close && !self->stopping &&
+                         served + 1 < self->limits.max_requests_per_connection;
+            written = co_await write_response(conn, res, keep_alive, self->limits.request_timeout);
+        }
+    }
+    self->metrics.set("http_in_flight", {}, static_cast<double>(self->handling));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const std::string status = std::to_string(res.status);
+    self->metrics.add("http_requests_total", {{"route", m.route}, {"status", status}});
+    self->metrics.add("http_request_seconds_sum", {{"route", m.route}}, seconds);
+    log::info("request", {{"method", message.method_string()}, {"route", m.route}, {"status", res.status},
+                          {"ms", static_cast<std::int64_t>(seconds * 1000.0)}});
+    co_return written && keep_alive;
+}
+
+asio::awaitable<void> session(impl_ptr self, std::shared_ptr<connection> conn) {
     // Until the first request is complete, one deadline from accept (shorter than idle +
     // request timeouts): a connection that never sends a request frees its place quickly.
     const auto first_deadline = std::chrono::steady_clock::now() + self->limits.first_request_timeout;
     std::string remote = "unknown";
     {
+        error_code ec;
         const auto ep = conn->stream.socket().remote_endpoint(ec);
         if (!ec) remote = ep.address().to_string();
     }
     for (std::size_t served = 0; !self->stopping; ++served) {
-        // Idle: wait (bounded) for the first byte of the next request.
-        if (conn->buffer.size() == 0) {
-            if (served == 0) {
-                conn->stream.expires_at(first_deadline);
-            } else {
-                conn->stream.expires_after(self->limits.idle_timeout);
-            }
-            const std::size_t n = co_await conn->stream.async_read_some(
-                conn->buffer.prepare(read_chunk), asio::redirect_error(asio::use_awaitable, ec));
-            if (ec) break;
-            conn->buffer.commit(n);
-        }
-        const auto started = std::chrono::steady_clock::now();
-        // From the first byte on, the whole request must arrive within request_timeout (the
-        // first one also within first_request_timeout of the accept).
-        if (served == 0) {
-            conn->stream.expires_at(
-                std::min(first_deadline, std::chrono::steady_clock::now() + self->limits.request_timeout));
-        } else {
-            conn->stream.expires_after(self->limits.request_timeout);
-        }
-        bhttp::request_parser<bhttp::string_body> parser;
-        parser.header_limit(static_cast<std::uint32_t>(self->limits.header_limit));
-        parser.body_limit(self->limits.body_limit);
-        co_await bhttp::async_read_header(conn->stream, conn->buffer, parser,
-                                          asio::redirect_error(asio::use_awaitable, ec));
-        if (ec == bhttp::error::header_limit) {
-            co_await refuse(conn, 431, "header_too_large", self->limits.request_timeout);
-            break;
-        }
-        if (ec == bhttp::error::body_limit) {  // Content-Length over the limit: known before the body
-            co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
-            break;
-        }
-        if (ec == beast::error::timeout || ec == asio::error::eof || ec == bhttp::error::end_of_stream ||
-            ec == asio::error::connection_reset || ec == asio::error::operation_aborted) {
-            break;  // slow, vanished or shut down: nothing to answer
-        }
-        if (ec) {
-            co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
-            break;
-        }
-        // curl and others wait for this before sending a body over 1 KiB.
-        if (const auto expect = parser.get()[bhttp::field::expect]; lower(expect) == "100-continue") {
-            bhttp::response<bhttp::empty_body> cont{bhttp::status::continue_, 11};
-            co_await bhttp::async_write(conn->stream, cont, asio::redirect_error(asio::use_awaitable, ec));
-            if (ec) break;
-        }
-        co_await bhttp::async_read(conn->stream, conn->buffer, parser,
-                                   asio::redirect_error(asio::use_awaitable, ec));
-        if (ec == bhttp::error::body_limit) {
-            co_await refuse(conn, 413, "payload_too_large", self->limits.request_timeout);
-            break;
-        }
-        if (ec == beast::error::timeout || ec == asio::error::eof || ec == bhttp::error::end_of_stream ||
-            ec == asio::error::connection_reset || ec == asio::error::operation_aborted) {
-            break;
-        }
-        if (ec) {
-            co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
-            break;
-        }
-        const auto& message = parser.get();
-        const bool client_keep_alive = message.keep_alive();
-        request req = to_request(message, remote);
-
-        router::match m = self->routes.dispatch(req);
-        if (m.authenticated) conn->authenticated = true;
-        response res;
-        bool keep_alive = false;
-        bool written = false;
-        {
-            const in_flight_count counted(*self, *conn);
-            if (m.target == nullptr) {
-                res = std::move(m.early);
-            } else {
-                res = co_await handle_watching(conn, *m.target, std::move(req));
-            }
-            keep_alive = client_keep_alive && !res.close && !self->stopping &&
-                         served + 1 < self->limits.max_requests_per_connection;
-            written = co_await write_response(conn, res, keep_alive, self->limits.request_timeout);
-        }
-        self->metrics.set("http_in_flight", {}, static_cast<double>(self->handling));
-
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        const std::string status = std::to_string(res.status);
-        self->metrics.add("http_requests_total", {{"route", m.route}, {"status", status}});
-        self->metrics.add("http_request_seconds_sum", {{"route", m.route}}, seconds);
-        log::info("request", {{"method", message.method_string()}, {"route", m.route}, {"status", res.status},
-                              {"ms", static_cast<std::int64_t>(seconds * 1000.0)}});
-        if (!written || !keep_alive) break;
+        auto message = co_await read_request(self, conn, served, first_deadline);
+        if (!message) break;
+        const bool again = co_await serve(self, conn, std::move(*message), remote, served);
+        if (!again) break;
     }
     conn->close();
     self->connection_ended(conn);

@@ -30,6 +30,10 @@ struct server_limits {
     std::size_t max_connections = 512;
     std::size_t max_requests_per_connection = 1000;
     std::chrono::milliseconds drain_timeout{10'000};    // in-flight requests on stop
+    // Streamed answers (event_stream): each event must be written within this, and a comment
+    // heartbeat goes out after this much silence.
+    std::chrono::milliseconds event_write_timeout{10'000};
+    std::chrono::milliseconds heartbeat_interval{15'000};
 };
 
 class server {

@@ -67,7 +67,7 @@ std::string lower(std::string s) {
 
 }  // namespace
 
-std::optional<raw_response> raw_connection::read_response(std::chrono::milliseconds limit) {
+std::optional<raw_response> raw_connection::read_head(std::chrono::milliseconds limit) {
     if (fd_ < 0) return std::nullopt;
     const auto deadline = std::chrono::steady_clock::now() + limit;
     std::size_t end;
@@ -96,13 +96,83 @@ std::optional<raw_response> raw_connection::read_response(std::chrono::milliseco
         if (name == "content-length") std::from_chars(value.data(), value.data() + value.size(), content_length);
         r.headers.emplace_back(std::move(name), std::move(value));
     }
-    if (r.status == 100) return read_response(limit);  // interim answer
+    if (r.status == 100) return read_head(limit);  // interim answer
+    return r;
+}
+
+std::optional<raw_response> raw_connection::read_response(std::chrono::milliseconds limit) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    auto r = read_head(limit);
+    if (!r) return std::nullopt;
+    std::size_t content_length = 0;
+    if (const auto cl = r->header("content-length")) std::from_chars(cl->data(), cl->data() + cl->size(), content_length);
     while (buffer_.size() < content_length) {
         if (!fill(fd_, buffer_, deadline)) return std::nullopt;
     }
-    r.body = buffer_.substr(0, content_length);
+    r->body = buffer_.substr(0, content_length);
     buffer_.erase(0, content_length);
     return r;
+}
+
+bool raw_connection::dechunk() {
+    bool moved = false;
+    while (!ended_) {
+        const auto line_end = buffer_.find("\r\n");
+        if (line_end == std::string::npos) break;
+        std::size_t size = 0;
+        const auto [ptr, ec] = std::from_chars(buffer_.data(), buffer_.data() + line_end, size, 16);
+        if (ec != std::errc()) {
+            ended_ = true;  // not chunked framing: treat as the end
+            break;
+        }
+        if (buffer_.size() < line_end + 2 + size + 2) break;
+        text_.append(buffer_, line_end + 2, size);
+        buffer_.erase(0, line_end + 2 + size + 2);
+        if (size == 0) ended_ = true;
+        moved = true;
+    }
+    return moved;
+}
+
+std::optional<sse_event> raw_connection::next_event(std::chrono::milliseconds limit) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    for (;;) {
+        // One event ends at a blank line.
+        std::size_t end;
+        while ((end = text_.find("\n\n")) != std::string::npos) {
+            const std::string block = text_.substr(0, end);
+            text_.erase(0, end + 2);
+            sse_event e;
+            bool any = false;
+            std::size_t pos = 0;
+            while (pos <= block.size()) {
+                const auto nl = block.find('\n', pos);
+                const std::string line = block.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+                pos = nl == std::string::npos ? block.size() + 1 : nl + 1;
+                if (line.empty()) continue;
+                if (line.front() == ':') {
+                    ++comments_;
+                    continue;
+                }
+                const auto colon = line.find(':');
+                const std::string field = line.substr(0, colon);
+                std::string value = colon == std::string::npos ? "" : line.substr(colon + 1);
+                if (!value.empty() && value.front() == ' ') value.erase(0, 1);
+                if (field == "event") {
+                    e.name = value;
+                    any = true;
+                } else if (field == "data") {
+                    e.data += (e.data.empty() ? "" : "\n") + value;
+                    any = true;
+                }
+            }
+            if (any) return e;
+        }
+        if (ended_) return std::nullopt;
+        if (!dechunk()) {
+            if (!fill(fd_, buffer_, deadline)) return std::nullopt;
+        }
+    }
 }
 
 bool raw_connection::closed_within(std::chrono::milliseconds limit) {

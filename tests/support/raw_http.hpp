@@ -17,6 +17,12 @@ struct raw_response {
     [[nodiscard]] std::optional<std::string> header(std::string_view lower_name) const;
 };
 
+// One Server-Sent Event (the `event:` name and the `data:` lines joined by newlines).
+struct sse_event {
+    std::string name;
+    std::string data;
+};
+
 class raw_connection {
 public:
     explicit raw_connection(std::uint16_t port);
@@ -28,13 +34,24 @@ public:
     bool send(std::string_view bytes);
     // One response (Content-Length framed), or nullopt on close/timeout.
     std::optional<raw_response> read_response(std::chrono::milliseconds limit = std::chrono::seconds(20));
+    // The head of an answer whose body is streamed (chunked): status and headers, no body.
+    std::optional<raw_response> read_head(std::chrono::milliseconds limit = std::chrono::seconds(20));
+    // The next event of a chunked `text/event-stream` body (after read_head), with comment lines
+    // (heartbeats) counted and skipped. nullopt at the stream's last chunk, on close or at `limit`.
+    std::optional<sse_event> next_event(std::chrono::milliseconds limit = std::chrono::seconds(20));
+    [[nodiscard]] int comments_seen() const noexcept { return comments_; }
+    [[nodiscard]] bool stream_ended() const noexcept { return ended_; }
     // True when the peer closed (recv returned 0 or reset) within `limit`.
     bool closed_within(std::chrono::milliseconds limit);
     void close();
 
 private:
+    bool dechunk();  // moves whole chunks from buffer_ to text_; false when none was complete
     int fd_ = -1;
     std::string buffer_;
+    std::string text_;  // the streamed body, dechunked, not yet parsed into events
+    int comments_ = 0;
+    bool ended_ = false;
 };
 
 // One request on a fresh connection: method, path, extra header lines ("Name: value"), body.

@@ -78,10 +78,94 @@ asio::awaitable<http::response> with_param(http::request req) {
     co_return http::json(200, "{\"id\":\"" + std::string(req.param("id")) + "\"}");
 }
 
+// What the streaming handlers and the tests share.
+struct stream_flags {
+    std::atomic<bool> release{false};     // the test saw the first event: stream the rest
+    std::atomic<bool> gone{false};        // the handler saw its client leave
+    std::atomic<bool> send_failed{false};  // a send answered false
+};
+
+// One event. Plain pointers in, named strings for the awaited call (g++ 12: no temporaries
+// across a co_await, decision 002).
+asio::awaitable<bool> emit(http::event_stream* stream, const char* name, const std::string* data) {
+    std::string n = name;
+    std::string d = *data;
+    const bool ok = co_await stream->send(std::move(n), std::move(d));
+    co_return ok;
+}
+
+asio::awaitable<void> pause_for(std::chrono::milliseconds d) {
+    auto ex = co_await asio::this_coro::executor;
+    asio::steady_timer t(ex, d);
+    boost::system::error_code ec;
+    co_await t.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+}
+
+// ready, then (once the test saw it) message and done.
+asio::awaitable<http::response> stream_three(stream_flags* f, http::request req) {
+    std::vector<http::header_field> extra{{"X-Request-Id", "abc"}};
+    const bool opened = co_await req.stream->open(std::move(extra));
+    if (!opened) co_return http::error(499, "client_gone");
+    const std::string ready = R"({"n":1})", message = R"({"text":"two\nlines"})", empty = "{}";
+    co_await emit(req.stream.get(), "ready", &ready);
+    const auto step = 10ms;
+    for (int i = 0; i < 500 && !f->release.load(); ++i) co_await pause_for(step);
+    co_await emit(req.stream.get(), "message", &message);
+    co_await emit(req.stream.get(), "done", &empty);
+    co_return http::json(200, R"({"ignored":true})");
+}
+
+// One event, a silence of 300 ms, another.
+asio::awaitable<http::response> stream_quiet(http::request req) {
+    std::vector<http::header_field> none;
+    const bool opened = co_await req.stream->open(std::move(none));
+    if (!opened) co_return http::error(499, "client_gone");
+    const std::string empty = "{}";
+    co_await emit(req.stream.get(), "a", &empty);
+    const auto quiet = 300ms;
+    co_await pause_for(quiet);
+    co_await emit(req.stream.get(), "b", &empty);
+    co_return http::json(200, "{}");
+}
+
+// Events every 20 ms until the client leaves (bounded).
+asio::awaitable<http::response> stream_until_gone(stream_flags* f, http::request req) {
+    std::vector<http::header_field> none;
+    const bool opened = co_await req.stream->open(std::move(none));
+    if (!opened) co_return http::error(499, "client_gone");
+    const std::string empty = "{}";
+    const auto every = 20ms;
+    for (int i = 0; i < 500 && !req.disconnect->fired(); ++i) {
+        const bool sent = co_await emit(req.stream.get(), "tick", &empty);
+        if (!sent) break;
+        co_await pause_for(every);
+    }
+    if (req.disconnect->fired()) f->gone.store(true);
+    co_return http::json(200, "{}");
+}
+
+// 1 MiB events to a client that reads none: a send must give up within the write timeout.
+asio::awaitable<http::response> stream_flood(stream_flags* f, http::request req) {
+    std::vector<http::header_field> none;
+    const bool opened = co_await req.stream->open(std::move(none));
+    if (!opened) co_return http::error(499, "client_gone");
+    const std::string big(1 << 20, 'x');
+    for (int i = 0; i < 256; ++i) {
+        const bool sent = co_await emit(req.stream.get(), "big", &big);
+        if (!sent) {
+            f->send_failed.store(true);
+            break;
+        }
+    }
+    if (req.disconnect->fired()) f->gone.store(true);
+    co_return http::json(200, "{}");
+}
+
 struct test_server {
     asio::io_context ioc;
     metrics_registry metrics;
     std::atomic<bool> disconnect_seen{false};
+    stream_flags streams;
     std::unique_ptr<http::server> srv;
     std::thread thread;
     std::uint16_t port = 0;
@@ -97,6 +181,13 @@ struct test_server {
               http::access::open);
         r.add("GET", "/throw", [](http::request q) { return throws(std::move(q)); }, http::access::open);
         r.add("GET", "/items/{id}/view", [](http::request q) { return with_param(std::move(q)); }, http::access::open);
+        r.add("GET", "/stream", [f = &streams](http::request q) { return stream_three(f, std::move(q)); },
+              http::access::open);
+        r.add("GET", "/stream-quiet", [](http::request q) { return stream_quiet(std::move(q)); }, http::access::open);
+        r.add("GET", "/stream-until-gone", [f = &streams](http::request q) { return stream_until_gone(f, std::move(q)); },
+              http::access::open);
+        r.add("GET", "/stream-flood", [f = &streams](http::request q) { return stream_flood(f, std::move(q)); },
+              http::access::open);
         srv = std::make_unique<http::server>(ioc, std::move(r), limits, metrics);
         port = anyplot::test::port_of(srv->listen({"127.0.0.1", 0}));
         srv->start();
@@ -450,6 +541,84 @@ TEST_CASE("a handler that throws leaves the server serving and its connection co
     CHECK(after->status == 200);
     for (int i = 0; i < 200 && s.srv->in_flight() != 0; ++i) std::this_thread::sleep_for(5ms);
     CHECK(s.srv->in_flight() == 0);
+}
+
+TEST_CASE("a streamed answer: the head, each event as it is written, the last chunk, then the connection closes",
+          "[http][sse]") {
+    test_server s;
+    raw_connection c(s.port);
+    REQUIRE(c.send("GET /stream HTTP/1.1\r\nHost: x\r\n\r\n"));
+    const auto head = c.read_head();
+    REQUIRE(head);
+    CHECK(head->status == 200);
+    CHECK(head->header("content-type").value_or("").rfind("text/event-stream", 0) == 0);
+    CHECK(head->header("transfer-encoding") == "chunked");
+    CHECK(head->header("cache-control") == "no-store");
+    CHECK(head->header("x-accel-buffering") == "no");
+    CHECK(head->header("x-request-id") == "abc");
+    CHECK_FALSE(head->header("content-length"));
+    // The first event arrives while the handler still waits: nothing is buffered until the end.
+    const auto first = c.next_event();
+    REQUIRE(first);
+    CHECK(first->name == "ready");
+    CHECK(first->data == R"({"n":1})");
+    s.streams.release.store(true);
+    const auto second = c.next_event();
+    REQUIRE(second);
+    CHECK(second->name == "message");
+    CHECK(second->data == R"({"text":"two\nlines"})");
+    const auto third = c.next_event();
+    REQUIRE(third);
+    CHECK(third->name == "done");
+    CHECK_FALSE(c.next_event());
+    CHECK(c.stream_ended());
+    CHECK(c.closed_within(2s));
+}
+
+TEST_CASE("a quiet stream gets comment heartbeats", "[http][sse]") {
+    http::server_limits limits;
+    limits.heartbeat_interval = 50ms;
+    test_server s(limits);
+    raw_connection c(s.port);
+    REQUIRE(c.send("GET /stream-quiet HTTP/1.1\r\nHost: x\r\n\r\n"));
+    REQUIRE(c.read_head());
+    REQUIRE(c.next_event());
+    const auto b = c.next_event();
+    REQUIRE(b);
+    CHECK(b->name == "b");
+    CHECK(c.comments_seen() >= 2);
+}
+
+TEST_CASE("a client that leaves a stream fires the disconnect signal / the server goes on", "[http][sse]") {
+    test_server s;
+    {
+        raw_connection c(s.port);
+        REQUIRE(c.send("GET /stream-until-gone HTTP/1.1\r\nHost: x\r\n\r\n"));
+        REQUIRE(c.read_head());
+        REQUIRE(c.next_event());
+    }
+    for (int i = 0; i < 500 && !s.streams.gone.load(); ++i) std::this_thread::sleep_for(10ms);
+    CHECK(s.streams.gone.load());
+    const auto after = anyplot::test::http_call(s.port, "GET", "/open");
+    REQUIRE(after);
+    CHECK(after->status == 200);
+    for (int i = 0; i < 200 && s.srv->in_flight() != 0; ++i) std::this_thread::sleep_for(5ms);
+    CHECK(s.srv->in_flight() == 0);
+}
+
+TEST_CASE("a reader too slow for one event's write timeout is cut off as gone", "[http][sse]") {
+    http::server_limits limits;
+    limits.event_write_timeout = 200ms;
+    test_server s(limits);
+    raw_connection c(s.port);
+    REQUIRE(c.send("GET /stream-flood HTTP/1.1\r\nHost: x\r\n\r\n"));
+    // Reads nothing more: the socket buffers fill, a write stalls, the timeout ends it.
+    for (int i = 0; i < 1000 && !s.streams.send_failed.load(); ++i) std::this_thread::sleep_for(10ms);
+    CHECK(s.streams.send_failed.load());
+    CHECK(s.streams.gone.load());
+    const auto after = anyplot::test::http_call(s.port, "GET", "/open");
+    REQUIRE(after);
+    CHECK(after->status == 200);
 }
 
 TEST_CASE("stop drains: an in-flight request completes / then the listener is gone", "[http][drain]") {
