@@ -27,6 +27,24 @@ config load_config(const common::env_reader& env) {
     if (c.data_dir.empty()) throw common::config_error("AGENT_DATA_DIR: must not be empty");
     c.daily_data_runs = static_cast<int>(env.integer("AGENT_DAILY_DATA_RUNS", 30, 0, 100000));
     c.drain_s = env.number("AGENT_DRAIN_S", 10, 0, 600);
+    c.share_dir = env.string("AGENT_SHARE_DIR", "");
+    if (c.share_dir.empty()) c.share_dir = common::beside_executable("share");
+    c.model_provider = env.string("AGENT_MODEL_PROVIDER", "offline");
+    if (c.model_provider != "offline") {
+        throw common::config_error("AGENT_MODEL_PROVIDER: only 'offline' is in this build (anthropic and openai come "
+                                   "with the model-provider work)");
+    }
+    c.run_slots = static_cast<int>(env.integer("AGENT_RUN_SLOTS", 2, 1, 256));
+    c.queue_max = static_cast<int>(env.integer("AGENT_QUEUE_MAX", 16, 1, 100000));
+    c.queue_wait_s = env.number("AGENT_QUEUE_WAIT_S", 60, 0.1, 3600);
+    c.turn_deadline_s = env.number("AGENT_TURN_DEADLINE_S", 120, 1, 3600);
+    c.messages_per_minute = static_cast<int>(env.integer("AGENT_USER_MESSAGES_PER_MINUTE", 10, 1, 100000));
+    c.messages_per_day = static_cast<int>(env.integer("AGENT_USER_MESSAGES_PER_DAY", 200, 1, 10000000));
+    c.session_refusals = static_cast<int>(env.integer("AGENT_SESSION_REFUSALS", 3, 1, 1000));
+    c.attack_strikes = static_cast<int>(env.integer("AGENT_ATTACK_STRIKES", 3, 1, 1000));
+    c.attack_lockout_h = static_cast<int>(env.integer("AGENT_ATTACK_LOCKOUT_H", 24, 1, 24 * 365));
+    c.turn_tokens = env.integer("AGENT_TURN_TOKENS", 60'000, 1, 100'000'000);
+    c.user_tokens_per_day = env.integer("AGENT_USER_TOKENS_PER_DAY", 1'000'000, 1, 10'000'000'000LL);
     return c;
 }
 
@@ -42,7 +60,20 @@ const char* usage() {
            "  AGENT_RENDER_TOKEN     the bearer token to present to the renderer\n"
            "  AGENT_DATA_DIR         SQLite file and other state (default ./var)\n"
            "  AGENT_DAILY_DATA_RUNS  data runs per user per UTC day (default 30)\n"
-           "  AGENT_DRAIN_S          seconds in-flight requests may finish after SIGTERM (default 10)\n";
+           "  AGENT_DRAIN_S          seconds in-flight requests may finish after SIGTERM (default 10)\n"
+           "  AGENT_SHARE_DIR        texts and the offline catalogue (default: share/ next to the executable)\n"
+           "  AGENT_MODEL_PROVIDER   offline (default: no network, deterministic; docs/models.md)\n"
+           "  AGENT_RUN_SLOTS        sandbox runs at once (default 2)\n"
+           "  AGENT_QUEUE_MAX        chat turns that may wait for a run slot (default 16)\n"
+           "  AGENT_QUEUE_WAIT_S     longest wait for a run slot before error capacity (default 60)\n"
+           "  AGENT_TURN_DEADLINE_S  a turn's deadline, paused while queued (default 120)\n"
+           "  AGENT_USER_MESSAGES_PER_MINUTE  chat messages per user in a rolling minute (default 10)\n"
+           "  AGENT_USER_MESSAGES_PER_DAY     chat messages per user per UTC day (default 200)\n"
+           "  AGENT_SESSION_REFUSALS  scope refusals that close a session (default 3)\n"
+           "  AGENT_ATTACK_STRIKES   attack refusals within 24 h that lock a user (default 3)\n"
+           "  AGENT_ATTACK_LOCKOUT_H  hours a locked user waits (default 24)\n"
+           "  AGENT_TURN_TOKENS      weighted model tokens one turn may use (default 60000)\n"
+           "  AGENT_USER_TOKENS_PER_DAY  weighted model tokens per user per UTC day (default 1000000)\n";
 }
 
 }  // namespace anyplot::agents

@@ -3,6 +3,7 @@
 #include "common/auth.hpp"
 #include "common/config.hpp"
 
+#include <cstdint>
 #include <string>
 
 namespace anyplot::agents {
@@ -18,6 +19,20 @@ struct config {
     std::string data_dir = "./var";
     int daily_data_runs = 30;
     double drain_s = 10;
+    // The chat turn (docs/chat.md).
+    std::string share_dir;  // texts and the offline catalogue; default: share/ next to the executable
+    std::string model_provider = "offline";
+    int run_slots = 2;        // AGENT_RUN_SLOTS: sandbox runs at once (match the renderers' slots)
+    int queue_max = 16;       // AGENT_QUEUE_MAX: turns waiting for a run slot
+    double queue_wait_s = 60;  // AGENT_QUEUE_WAIT_S
+    double turn_deadline_s = 120;
+    int messages_per_minute = 10;
+    int messages_per_day = 200;
+    int session_refusals = 3;
+    int attack_strikes = 3;
+    int attack_lockout_h = 24;
+    std::int64_t turn_tokens = 60'000;
+    std::int64_t user_tokens_per_day = 1'000'000;
 };
 
 [[nodiscard]] config load_config(const common::env_reader& env);

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 
 namespace anyplot::common {
@@ -112,6 +113,12 @@ listen_address parse_listen(std::string_view text) {
         throw config_error("host must be a numeric IP address");
     }
     return listen_address{std::move(host), static_cast<std::uint16_t>(port)};
+}
+
+std::string beside_executable(std::string_view relative) {
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : (self.parent_path() / relative).string();
 }
 
 }  // namespace anyplot::common

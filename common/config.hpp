@@ -50,4 +50,8 @@ private:
 // "127.0.0.1:8081", "[::1]:0". Throws config_error.
 [[nodiscard]] listen_address parse_listen(std::string_view text);
 
+// A path installed next to the running executable (the build and the deploy layout alike); empty
+// when /proc/self/exe cannot be read.
+[[nodiscard]] std::string beside_executable(std::string_view relative);
+
 }  // namespace anyplot::common

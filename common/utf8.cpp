@@ -72,4 +72,79 @@ std::size_t length(std::string_view text) noexcept {
     return n;
 }
 
+char32_t next(std::string_view s, std::size_t& i) noexcept {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    if (len == 0 || i + static_cast<std::size_t>(len) > s.size()) {
+        ++i;
+        return 0xFFFD;
+    }
+    char32_t cp = len == 1 ? b : len == 2 ? (b & 0x1Fu) : len == 3 ? (b & 0x0Fu) : (b & 0x07u);
+    for (int k = 1; k < len; ++k) {
+        const auto c = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+        if ((c & 0xC0) != 0x80) {
+            ++i;
+            return 0xFFFD;
+        }
+        cp = (cp << 6) | (c & 0x3Fu);
+    }
+    i += static_cast<std::size_t>(len);
+    return cp;
+}
+
+void append(std::string& out, char32_t cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+char32_t lower_latin(char32_t c) noexcept {
+    if (c >= 'A' && c <= 'Z') return c + 32;
+    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
+    if (c == 0x130) return 'i';   // Turkish dotted capital I
+    if (c == 0x178) return 0xFF;  // Ÿ
+    if (c >= 0x100 && c <= 0x17F) {
+        // Upper and lower case alternate; the two runs below start on an odd code point.
+        const bool odd_first = (c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E);
+        if (odd_first) return (c % 2 == 1) ? c + 1 : c;
+        if (c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17F) return c;  // already lower case
+        return (c % 2 == 0) ? c + 1 : c;
+    }
+    return c;
+}
+
+bool latin_word_char(char32_t c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 0xDF && c <= 0xFF && c != 0xF7) ||
+           (c >= 0x100 && c <= 0x17F);
+}
+
+std::vector<std::string> latin_words(std::string_view text, std::size_t max_bytes) {
+    std::vector<std::string> out;
+    std::string word;
+    const std::string_view head = text.substr(0, max_bytes);
+    for (std::size_t i = 0; i < head.size();) {
+        const char32_t c = lower_latin(next(head, i));
+        if (latin_word_char(c)) {
+            append(word, c);
+        } else if (!word.empty()) {
+            out.push_back(std::move(word));
+            word.clear();
+        }
+    }
+    if (!word.empty()) out.push_back(std::move(word));
+    return out;
+}
+
 }  // namespace anyplot::common::utf8

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace anyplot::common::utf8 {
 
@@ -19,5 +20,17 @@ namespace anyplot::common::utf8 {
 
 // Number of code points in valid UTF-8 text.
 [[nodiscard]] std::size_t length(std::string_view text) noexcept;
+
+// --- reading words (the chat's language detector and the offline model's catalogue) ---------
+// The code point at `i` (advancing `i`); U+FFFD for a broken sequence (one byte skipped).
+[[nodiscard]] char32_t next(std::string_view text, std::size_t& i) noexcept;
+void append(std::string& out, char32_t cp);
+// Lower case for the Latin letters of the European languages (ASCII, Latin-1, Latin Extended-A).
+[[nodiscard]] char32_t lower_latin(char32_t c) noexcept;
+// A Latin letter (after lower_latin) or a digit.
+[[nodiscard]] bool latin_word_char(char32_t c) noexcept;
+// The words of the first `max_bytes` of `text`: runs of Latin letters and digits, lower-cased;
+// everything else separates them. Linear in the input.
+[[nodiscard]] std::vector<std::string> latin_words(std::string_view text, std::size_t max_bytes = 4000);
 
 }  // namespace anyplot::common::utf8

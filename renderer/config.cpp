@@ -10,17 +10,6 @@
 
 namespace anyplot::renderer {
 
-namespace {
-
-// A file installed next to the daemon's executable (the build and the deploy layout alike).
-std::string beside_executable(const char* relative) {
-    std::error_code ec;
-    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::string() : (self.parent_path() / relative).string();
-}
-
-}  // namespace
-
 config load_config(const common::env_reader& env) {
     config c;
     c.listen = env.listen("RENDERER_LISTEN", "127.0.0.1:8081");
@@ -39,7 +28,7 @@ config load_config(const common::env_reader& env) {
     c.standby_memory_mb = env.integer("RENDERER_STANDBY_MEMORY_MB", 256, 8, 1 << 20);
     c.drain_s = env.number("RENDERER_DRAIN_S", 35, 0, 600);
     c.harness = env.string("RENDERER_HARNESS", "");
-    if (c.harness.empty()) c.harness = beside_executable("harness/harness.py");
+    if (c.harness.empty()) c.harness = common::beside_executable("harness/harness.py");
     if (c.harness.empty() || c.harness.front() != '/' || ::access(c.harness.c_str(), R_OK) != 0) {
         throw common::config_error("RENDERER_HARNESS: harness.py not found (set an absolute path)");
     }
@@ -57,7 +46,7 @@ config load_config(const common::env_reader& env) {
         throw common::config_error("RENDERER_GUARD=0 is a test switch, allowed only with RENDERER_ENV=development");
     }
     c.sandbox_launcher = env.string("RENDERER_SANDBOX_LAUNCHER", "");
-    if (c.sandbox_launcher.empty()) c.sandbox_launcher = beside_executable("anyplot-sandbox");
+    if (c.sandbox_launcher.empty()) c.sandbox_launcher = common::beside_executable("anyplot-sandbox");
     if (c.sandbox_launcher.empty() || c.sandbox_launcher.front() != '/' ||
         ::access(c.sandbox_launcher.c_str(), X_OK) != 0) {
         throw common::config_error("RENDERER_SANDBOX_LAUNCHER: anyplot-sandbox not found (set an absolute path)");

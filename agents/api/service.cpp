@@ -2,13 +2,17 @@
 
 #include "agents/backends/fake.hpp"
 #include "agents/backends/remote.hpp"
+#include "agents/chat/codes.hpp"
 #include "agents/data/guard.hpp"
+#include "agents/models/offline.hpp"
 #include "agents/store/sqlite_store.hpp"
 #include "agents/validate/validator.hpp"
 #include "common/http/standard_routes.hpp"
 #include "common/log.hpp"
 
 #include <boost/asio/io_context.hpp>
+
+#include <filesystem>
 
 namespace anyplot::agents {
 
@@ -34,22 +38,68 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
             throw common::config_error("AGENT_RENDERER: local (the renderer in-process) is not in this build; use remote");
     }
     judge_ = std::make_unique<data::rule_judge>();
-    turn_slots_ = std::make_unique<common::run_slots>(ioc.get_executor(), 2);
+    async_store_ = std::make_unique<store::async_store>(*store_, store_thread_.get_executor());
+    // Only sandbox work queues: chat answers never take a slot.
+    sandbox_slots_ = std::make_unique<common::run_slots>(ioc.get_executor(), cfg_.run_slots,
+                                                         static_cast<std::size_t>(cfg_.queue_max));
+
+    // What the service says, and the offline model's catalogue: data files (startup errors when
+    // missing or malformed).
+    const std::filesystem::path share(cfg_.share_dir);
+    std::vector<std::string> refusal_codes;
+    for (const auto c : chat::all_refusal_codes) refusal_codes.emplace_back(chat::to_string(c));
+    std::string error;
+    texts_ = texts::texts::load(share / "texts", refusal_codes, error);
+    if (!texts_) throw common::config_error("AGENT_SHARE_DIR: " + error);
+    catalogue_ = models::catalogue::load(share / "offline", error);
+    if (!catalogue_) throw common::config_error("AGENT_SHARE_DIR: " + error);
+    auto words = models::scope_words::load(share / "offline" / "scope_words.json", error);
+    if (!words) throw common::config_error("AGENT_SHARE_DIR: " + error);
+    model_ = std::make_unique<models::offline_model>(&*catalogue_, &*texts_);
+    scope_judge_ = std::make_unique<models::offline_scope_judge>(std::move(*words), &*catalogue_,
+                                                                 &validate::default_validator(),
+                                                                 blocking_.get_executor());
+    tools_.add(chat::make_run_data_code_tool());
 
     tools::tool_context ctx;
     ctx.validator = &validate::default_validator();
-    ctx.store = store_.get();
+    ctx.store = async_store_.get();
     ctx.backend = backend_.get();
     ctx.judge = judge_.get();
-    ctx.turn_slots = turn_slots_.get();
     ctx.blocking = blocking_.get_executor();
     ctx.daily_limit = cfg_.daily_data_runs;
     ctx.now = [] { return std::chrono::time_point_cast<std::chrono::seconds>(std::chrono::system_clock::now()); };
-    api_ = std::make_unique<api::v1_api>(std::move(ctx));
+
+    api::v1_deps deps;
+    deps.tools = ctx;
+    deps.sandbox_slots = sandbox_slots_.get();
+    deps.sandbox_wait = std::chrono::milliseconds(static_cast<long>(cfg_.queue_wait_s * 1000));
+    api_ = std::make_unique<api::v1_api>(std::move(deps));
+
+    turn_services_.store = async_store_.get();
+    turn_services_.model = model_.get();
+    turn_services_.judge = scope_judge_.get();
+    turn_services_.texts = &*texts_;
+    turn_services_.tools = &tools_;
+    turn_services_.tool_ctx = ctx;
+    turn_services_.sandbox_slots = sandbox_slots_.get();
+    turn_services_.now = ctx.now;
+    chat::turn_settings turn;
+    turn.limits.messages_per_minute = cfg_.messages_per_minute;
+    turn.limits.messages_per_day = cfg_.messages_per_day;
+    turn.limits.session_refusals = cfg_.session_refusals;
+    turn.limits.attack_strikes = cfg_.attack_strikes;
+    turn.limits.lockout = std::chrono::hours(cfg_.attack_lockout_h);
+    turn.limits.user_tokens_per_day = cfg_.user_tokens_per_day;
+    turn.deadline = std::chrono::milliseconds(static_cast<long>(cfg_.turn_deadline_s * 1000));
+    turn.queue_wait = deps.sandbox_wait;
+    turn.turn_tokens = cfg_.turn_tokens;
+    messages_ = std::make_unique<api::messages_api>(&turn_services_, turn);
 
     http::router routes(cfg_.auth.tokens, cfg_.auth.disabled);
     http::add_standard_routes(routes, metrics_, [] { return std::string(); });
     api_->add_routes(routes);
+    messages_->add_routes(routes);
     http::server_limits limits;
     // A 204,800-byte paste JSON-escaped can approach 6x; the route enforces its own cap.
     limits.body_limit = 2 * 1024 * 1024;
@@ -57,7 +107,10 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     server_ = std::make_unique<http::server>(ioc, std::move(routes), limits, metrics_);
 }
 
-service::~service() { blocking_.join(); }
+service::~service() {
+    blocking_.join();
+    store_thread_.join();
+}
 
 void service::start() {
     server_->listen(cfg_.listen);

@@ -1,8 +1,15 @@
 #pragma once
 // The agents service as one object: the /v1 API on an HTTP server, built on a caller's
 // io_context (main and the integration tests build the same thing).
+#include "agents/api/messages.hpp"
 #include "agents/api/v1.hpp"
+#include "agents/chat/registry.hpp"
+#include "agents/chat/turn.hpp"
 #include "agents/config.hpp"
+#include "agents/models/catalogue.hpp"
+#include "agents/models/model.hpp"
+#include "agents/store/async_store.hpp"
+#include "agents/texts/texts.hpp"
 #include "common/daemon.hpp"
 #include "common/http/server.hpp"
 #include "common/metrics.hpp"
@@ -11,6 +18,7 @@
 #include <boost/asio/thread_pool.hpp>
 
 #include <memory>
+#include <optional>
 
 namespace anyplot::agents {
 
@@ -34,12 +42,21 @@ public:
 private:
     config cfg_;
     common::metrics_registry metrics_;
-    boost::asio::thread_pool blocking_{2};  // the validator's helper round trips
+    boost::asio::thread_pool blocking_{2};  // the validator's helper round trips, the dataset guard
+    boost::asio::thread_pool store_thread_{1};  // every store call (one SQLite connection)
     std::unique_ptr<store::store> store_;
+    std::unique_ptr<store::async_store> async_store_;
     std::unique_ptr<backends::data_backend> backend_;
     std::unique_ptr<data::dataset_judge> judge_;
-    std::unique_ptr<common::run_slots> turn_slots_;
+    std::unique_ptr<common::run_slots> sandbox_slots_;
+    std::optional<texts::texts> texts_;
+    std::optional<models::catalogue> catalogue_;
+    std::unique_ptr<models::chat_model> model_;
+    std::unique_ptr<models::scope_judge> scope_judge_;
+    chat::tool_registry tools_;
+    chat::turn_services turn_services_;
     std::unique_ptr<api::v1_api> api_;
+    std::unique_ptr<api::messages_api> messages_;
     std::unique_ptr<common::http::server> server_;
 };
 

@@ -1,7 +1,9 @@
 #include "agents/api/v1.hpp"
 
 #include "agents/api/bodies.hpp"
-#include "agents/store/store.hpp"
+#include "agents/api/session_check.hpp"
+#include "agents/store/async_store.hpp"
+#include "agents/tools/sandbox_queue.hpp"
 #include "common/crypto.hpp"
 #include "wire/vocabulary.hpp"
 
@@ -15,48 +17,6 @@ namespace http = common::http;
 using wire::agent_error;
 
 namespace {
-
-bool id_like(std::string_view s, bool allow_underscore) {
-    if (s.empty() || s.size() > 64) return false;
-    for (const char c : s) {
-        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
-                        (allow_underscore && c == '_');
-        if (!ok) return false;
-    }
-    return true;
-}
-
-// X-Request-Id echoed when well-formed, else one of ours.
-http::response finish(http::response r, const http::request& req) {
-    const auto given = req.header("x-request-id");
-    r.headers.push_back({"X-Request-Id", given && id_like(*given, false) ? std::string(*given)
-                                                                          : common::crypto::random_hex(8)});
-    return r;
-}
-
-http::response fail(agent_error code, const http::request& req, const std::vector<std::string>& notes = {}) {
-    nlohmann::json body{{"detail", wire::to_string(code)}};
-    if (!notes.empty()) body["notes"] = notes;
-    return finish(http::json(wire::http_status(code), body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)),
-                  req);
-}
-
-std::optional<std::string> user_of(const http::request& req) {
-    const auto u = req.header("x-anyplot-user");
-    if (!u || !id_like(*u, true)) return std::nullopt;
-    return std::string(*u);
-}
-
-// The caller's session, or the answer to give instead (400 user_required, 404 session_expired).
-std::optional<http::response> check_session(store::store& st, const http::request& req, std::string& user) {
-    const auto u = user_of(req);
-    if (!u) return fail(agent_error::user_required, req);
-    user = *u;
-    const std::string_view sid = req.param("sid");
-    if (!st.find_session(sid, user)) return fail(agent_error::session_expired, req);
-    (void)st.touch_session(sid, user);
-    return std::nullopt;
-}
 
 std::optional<int> positive_int(std::string_view s) {
     int n = 0;
@@ -79,29 +39,35 @@ void v1_api::add_routes(http::router& r) {
 boost::asio::awaitable<http::response> v1_api::create_session(http::request req) {
     const auto user = user_of(req);
     if (!user) co_return fail(agent_error::user_required, req);
-    auto sid = ctx_.store->create_session(*user);
+    auto create = [&](store::store& s) { return s.create_session(*user); };
+    auto sid = co_await ctx_.store->call(create);
     if (!sid) co_return fail(agent_error::unavailable, req);
     co_return finish(http::json(201, nlohmann::json{{"session_id", *sid}}.dump()), req);
 }
 
 boost::asio::awaitable<http::response> v1_api::delete_session(http::request req) {
-    std::string user;
-    if (auto refused = check_session(*ctx_.store, req, user)) co_return std::move(*refused);
-    (void)ctx_.store->delete_session(req.param("sid"), user);
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
+    const std::string_view sid = req.param("sid");
+    auto remove = [&](store::store& s) { return s.delete_session(sid, checked->user); };
+    (void)co_await ctx_.store->call(remove);
     http::response r;
     r.status = 204;
     co_return finish(std::move(r), req);
 }
 
 boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
-    std::string user;
-    if (auto refused = check_session(*ctx_.store, req, user)) co_return std::move(*refused);
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
+    const std::string user = checked->user;
     auto body = decode_data_code(req.body);
     if (!body) co_return fail(agent_error::invalid_arguments, req);
     tools::turn_state turn;  // one request of this route is one turn
+    // Its one run waits in the same queue as the chat turns'; a client that leaves cancels it.
+    tools::queue_hold hold(*deps_.sandbox_slots, deps_.sandbox_wait, req.disconnect);
     std::string sid(req.param("sid"));  // named: no temporary may live across the co_await (g++ 12)
     auto result = co_await tools::run_data_code(ctx_, user, std::move(sid), std::move(body->code),
-                                                std::move(body->source_language), &turn);
+                                                std::move(body->source_language), &turn, &hold, req.disconnect);
     if (!result) co_return fail(result.error().code, req, result.error().notes);
     nlohmann::json columns = nlohmann::json::array();
     for (const auto& c : result->columns) columns.push_back({{"name", c.name}, {"dtype", c.dtype}});
@@ -114,14 +80,16 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
 }
 
 boost::asio::awaitable<http::response> v1_api::get_dataset(http::request req) {
-    std::string user;
-    if (auto refused = check_session(*ctx_.store, req, user)) co_return std::move(*refused);
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
     std::optional<int> version;
     if (const auto v = req.query_param("version")) {
         version = positive_int(*v);
         if (!version) co_return fail(agent_error::invalid_arguments, req);
     }
-    auto got = ctx_.store->get_version(req.param("sid"), version);
+    const std::string_view sid = req.param("sid");
+    auto get = [&](store::store& s) { return s.get_version(sid, version); };
+    auto got = co_await ctx_.store->call(get);
     if (!got) co_return fail(agent_error::not_found, req);
     nlohmann::json columns = nlohmann::json::parse(got->columns_json, nullptr, false);
     const nlohmann::json out{{"version", got->version},
@@ -135,11 +103,14 @@ boost::asio::awaitable<http::response> v1_api::get_dataset(http::request req) {
 }
 
 boost::asio::awaitable<http::response> v1_api::confirm(http::request req) {
-    std::string user;
-    if (auto refused = check_session(*ctx_.store, req, user)) co_return std::move(*refused);
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
     const auto n = positive_int(req.param("n"));
     if (!n) co_return fail(agent_error::invalid_arguments, req);
-    if (!ctx_.store->confirm_version(req.param("sid"), *n)) co_return fail(agent_error::not_found, req);
+    const std::string_view sid = req.param("sid");
+    auto confirm_op = [&](store::store& s) { return s.confirm_version(sid, *n); };
+    auto confirmed = co_await ctx_.store->call(confirm_op);
+    if (!confirmed) co_return fail(agent_error::not_found, req);
     co_return finish(http::json(200, nlohmann::json{{"version", *n}, {"confirmed", true}}.dump()), req);
 }
 

@@ -4,12 +4,21 @@
 // function, encode.
 #include "agents/tools/run_data_code.hpp"
 #include "common/http/router.hpp"
+#include "common/slots.hpp"
+
+#include <chrono>
 
 namespace anyplot::agents::api {
 
+struct v1_deps {
+    tools::tool_context tools;
+    common::run_slots* sandbox_slots = nullptr;   // the process's queue for sandbox work
+    std::chrono::milliseconds sandbox_wait{30'000};
+};
+
 class v1_api {
 public:
-    explicit v1_api(tools::tool_context ctx) : ctx_(std::move(ctx)) {}
+    explicit v1_api(v1_deps deps) : deps_(std::move(deps)), ctx_(deps_.tools) {}
     void add_routes(common::http::router& r);
 
     // Public for the route lambdas only (named coroutines, parameters by value).
@@ -20,7 +29,8 @@ public:
     [[nodiscard]] boost::asio::awaitable<common::http::response> confirm(common::http::request req);
 
 private:
-    tools::tool_context ctx_;
+    v1_deps deps_;
+    tools::tool_context& ctx_;
 };
 
 }  // namespace anyplot::agents::api

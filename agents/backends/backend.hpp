@@ -3,10 +3,12 @@
 // (scripted answers, for tests). The tool sees an answer or one of a few failure kinds, never
 // transport details.
 #include "common/result.hpp"
+#include "common/signal.hpp"
 #include "wire/data_run.hpp"
 
 #include <boost/asio/awaitable.hpp>
 
+#include <memory>
 #include <string>
 
 namespace anyplot::agents::backends {
@@ -16,6 +18,7 @@ enum class backend_error {
     capacity,     // the renderer is busy or short of memory (503 busy / low_memory)
     timeout,      // no answer within the run's time plus slack (a cancel was sent)
     internal,     // the renderer broke the contract (undecodable answer, unexpected status)
+    cancelled,    // the caller's cancel signal fired (the renderer was told to cancel the run)
 };
 [[nodiscard]] const char* to_string(backend_error e) noexcept;
 
@@ -28,8 +31,9 @@ struct data_run_call {
 class data_backend {
 public:
     virtual ~data_backend() = default;
+    // `cancel` firing ends the call with `cancelled` (a run already started is cancelled there).
     [[nodiscard]] virtual boost::asio::awaitable<common::result<wire::data_run_response, backend_error>> run_data(
-        data_run_call call) = 0;
+        data_run_call call, std::shared_ptr<common::one_shot_signal> cancel) = 0;
 };
 
 }  // namespace anyplot::agents::backends

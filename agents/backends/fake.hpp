@@ -3,6 +3,7 @@
 // and every call is recorded.
 #include "agents/backends/backend.hpp"
 
+#include <chrono>
 #include <deque>
 #include <vector>
 
@@ -16,12 +17,16 @@ public:
     // A successful run that produced `csv`.
     static wire::data_run_response success(std::string csv);
 
-    [[nodiscard]] boost::asio::awaitable<answer> run_data(data_run_call call) override;
+    // With a delay set, each answer comes after it (a cancel ends the wait with `cancelled`).
+    void delay(std::chrono::milliseconds d) { delay_ = d; }
+    [[nodiscard]] boost::asio::awaitable<answer> run_data(data_run_call call,
+                                                          std::shared_ptr<common::one_shot_signal> cancel) override;
     [[nodiscard]] const std::vector<data_run_call>& calls() const noexcept { return calls_; }
 
 private:
     std::deque<answer> script_;
     std::vector<data_run_call> calls_;
+    std::chrono::milliseconds delay_{0};
 };
 
 }  // namespace anyplot::agents::backends

@@ -21,6 +21,7 @@ const char* to_string(backend_error e) noexcept {
         case backend_error::capacity: return "capacity";
         case backend_error::timeout: return "timeout";
         case backend_error::internal: return "internal";
+        case backend_error::cancelled: return "cancelled";
     }
     return "internal";
 }
@@ -39,8 +40,10 @@ asio::awaitable<void> best_effort_cancel(remote_options options, std::string job
 
 }  // namespace
 
-asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_backend::run_data(data_run_call call) {
+asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_backend::run_data(
+    data_run_call call, std::shared_ptr<common::one_shot_signal> cancel) {
     if (options_.base_url.empty()) co_return common::failure{backend_error::unavailable};
+    if (cancel->fired()) co_return common::failure{backend_error::cancelled};
     const wire::data_run_request request{call.job_id, call.source, call.timeout_s};
     const std::string body = wire::encode(request);
     const auto started = clock::now();
@@ -55,9 +58,16 @@ asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_b
         req.headers.push_back({"Authorization", "Bearer " + options_.token});
         req.body = body;
         req.timeout = per_call;
+        req.cancel = cancel;
         auto answer = co_await http::fetch(std::move(req));
 
         bool retry = false;
+        if (cancel->fired()) {
+            // The turn was cancelled (its client left, the cancel route, its deadline): the run
+            // may have started, so the renderer is told to stop it.
+            co_await best_effort_cancel(options_, call.job_id);
+            co_return common::failure{backend_error::cancelled};
+        }
         if (!answer) {
             if (answer.error() == boost::beast::error::timeout) {
                 co_await best_effort_cancel(options_, call.job_id);
@@ -97,9 +107,12 @@ asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_b
             co_return common::failure{backend_error::unavailable};
         }
         common::log::warn("renderer_retry", {{"attempt", attempt}});
-        asio::steady_timer pause(executor, backoff);
+        auto pause = std::make_shared<asio::steady_timer>(executor, backoff);
+        const std::size_t wake = cancel->on_fire([pause] { pause->cancel(); });
         boost::system::error_code ec;
-        co_await pause.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        co_await pause->async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        cancel->forget(wake);
+        if (cancel->fired()) co_return common::failure{backend_error::cancelled};
         backoff *= 2;
     }
 }

@@ -21,7 +21,7 @@ class remote_backend final : public data_backend {
 public:
     explicit remote_backend(remote_options options) : options_(std::move(options)) {}
     [[nodiscard]] boost::asio::awaitable<common::result<wire::data_run_response, backend_error>> run_data(
-        data_run_call call) override;
+        data_run_call call, std::shared_ptr<common::one_shot_signal> cancel) override;
 
 private:
     remote_options options_;

@@ -45,6 +45,18 @@ CREATE TABLE daily_counts (
     PRIMARY KEY (user_id, counter, day)
 ) STRICT;
 )sql",
+    // v2: the chat turn's limits (a session's scope refusals; per-user events in rolling windows)
+    R"sql(
+ALTER TABLE sessions ADD COLUMN refusals INTEGER NOT NULL DEFAULT 0 CHECK (refusals >= 0);
+
+CREATE TABLE user_events (
+    id      INTEGER NOT NULL PRIMARY KEY,
+    user_id TEXT    NOT NULL,
+    kind    TEXT    NOT NULL,
+    at      INTEGER NOT NULL
+) STRICT;
+CREATE INDEX user_events_by_user ON user_events (user_id, kind, at);
+)sql",
 };
 
 }  // namespace

@@ -22,6 +22,8 @@ using detail::use;
 namespace {
 
 constexpr int busy_timeout_ms = 5000;
+// The longest rolling window any limit reads (attack strikes and lockouts: a day) plus a margin.
+constexpr std::chrono::seconds event_keep = std::chrono::hours(48);
 constexpr int session_id_attempts = 3;
 
 struct db_deleter {
@@ -95,7 +97,8 @@ struct sqlite_store::impl {
 
     stmt_ptr insert_session, find_session, touch_session, delete_session, expire_sessions;
     stmt_ptr session_exists, next_version, insert_version, latest_version, one_version, confirm;
-    stmt_ptr take, give_back, count;
+    stmt_ptr take, give_back, count, add_amount;
+    stmt_ptr add_refusal, count_events, insert_event, delete_event, prune_events;
 
     time_point now() const { return options.clock ? options.clock() : system_now(); }
     std::int64_t idle_cutoff(time_point t) const { return unix_s(t - options.idle_timeout); }
@@ -109,7 +112,7 @@ struct sqlite_store::impl {
              "INSERT INTO sessions (id, user_id, created_at, last_used_at)"
              " VALUES (?1, ?2, ?3, ?3)"},
             {&find_session,
-             "SELECT id, user_id, created_at, last_used_at FROM sessions"
+             "SELECT id, user_id, created_at, last_used_at, refusals FROM sessions"
              " WHERE id = ?1 AND user_id = ?2 AND last_used_at >= ?3"},
             // max(): a clock stepping back never shortens a session's life.
             {&touch_session,
@@ -143,6 +146,14 @@ struct sqlite_store::impl {
              " WHERE user_id = ?1 AND counter = ?2 AND day = ?3 AND uses > 0 RETURNING uses"},
             {&count,
              "SELECT uses FROM daily_counts WHERE user_id = ?1 AND counter = ?2 AND day = ?3"},
+            {&add_amount,
+             "INSERT INTO daily_counts (user_id, counter, day, uses) VALUES (?1, ?2, ?3, ?4)"
+             " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = uses + ?4 RETURNING uses"},
+            {&add_refusal, "UPDATE sessions SET refusals = refusals + 1 WHERE id = ?1 RETURNING refusals"},
+            {&count_events, "SELECT count(*) FROM user_events WHERE user_id = ?1 AND kind = ?2 AND at > ?3"},
+            {&insert_event, "INSERT INTO user_events (user_id, kind, at) VALUES (?1, ?2, ?3) RETURNING id"},
+            {&delete_event, "DELETE FROM user_events WHERE id = ?1"},
+            {&prune_events, "DELETE FROM user_events WHERE at < ?1"},
         };
         for (const auto& s : all) {
             auto p = detail::prepare(db.get(), s.sql);
@@ -213,7 +224,8 @@ result<session> sqlite_store::find_session(std::string_view session_id, std::str
         auto row = q.step();
         if (!row) return failure{row.error()};
         if (!*row) return failure{store_error::not_found};
-        return session{q.text(0), q.text(1), from_unix_s(q.int64(2)), from_unix_s(q.int64(3))};
+        return session{q.text(0), q.text(1), from_unix_s(q.int64(2)), from_unix_s(q.int64(3)),
+                       static_cast<int>(q.int64(4))};
     });
 }
 
@@ -250,6 +262,12 @@ result<done> sqlite_store::delete_session(std::string_view session_id, std::stri
 result<std::int64_t> sqlite_store::expire_idle(std::chrono::seconds idle, time_point now) {
     return guarded([&]() -> result<std::int64_t> {
         const std::scoped_lock lock(impl_->mutex);
+        {
+            // Events older than every window that reads them (a day) go with the sweep.
+            use prune(impl_->prune_events.get());
+            prune.bind(1, unix_s(now - event_keep));
+            if (auto r = prune.run(); !r) return failure{r.error()};
+        }
         use q(impl_->expire_sessions.get());
         q.bind(1, unix_s(now - idle));
         return q.run();  // cascaded dataset versions are not counted
@@ -385,6 +403,94 @@ result<int> sqlite_store::daily_count(std::string_view user, std::string_view co
         if (!row) return failure{row.error()};
         if (!*row) return 0;
         return static_cast<int>(q.int64(0));
+    });
+}
+
+result<std::int64_t> sqlite_store::add_daily(std::string_view user, std::string_view counter,
+                                            std::int64_t amount, time_point now) {
+    return guarded([&]() -> result<std::int64_t> {
+        if (amount < 0) return failure{store_error::conflict};
+        const std::scoped_lock lock(impl_->mutex);
+        const std::string day = utc_day(now);
+        use q(impl_->add_amount.get());
+        q.bind(1, user).bind(2, counter).bind(3, std::string_view(day)).bind(4, amount);
+        auto row = q.step();
+        if (!row) return failure{row.error()};
+        if (!*row) return failure{store_error::corrupt};
+        const auto total = q.int64(0);
+        if (auto rest = q.run(); !rest) return failure{rest.error()};
+        return total;
+    });
+}
+
+// --- the chat turn's limits -------------------------------------------------------------------
+
+result<int> sqlite_store::add_session_refusal(std::string_view session_id) {
+    return guarded([&]() -> result<int> {
+        const std::scoped_lock lock(impl_->mutex);
+        use q(impl_->add_refusal.get());
+        q.bind(1, session_id);
+        auto row = q.step();
+        if (!row) return failure{row.error()};
+        if (!*row) return failure{store_error::not_found};
+        const auto n = q.int64(0);
+        if (auto rest = q.run(); !rest) return failure{rest.error()};
+        return static_cast<int>(n);
+    });
+}
+
+result<std::int64_t> sqlite_store::take_event(std::string_view user, std::string_view kind, int limit,
+                                             std::chrono::seconds window, time_point now) {
+    return guarded([&]() -> result<std::int64_t> {
+        if (limit <= 0) return failure{store_error::limit_reached};
+        const std::scoped_lock lock(impl_->mutex);
+        // The count and the insert in one write transaction: two instances cannot both see
+        // limit - 1 and both record.
+        detail::write_transaction tx(impl_->db.get());
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        {
+            use q(impl_->count_events.get());
+            q.bind(1, user).bind(2, kind).bind(3, unix_s(now - window));
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (*row && q.int64(0) >= limit) return failure{store_error::limit_reached};
+        }
+        std::int64_t id = 0;
+        {
+            use q(impl_->insert_event.get());
+            q.bind(1, user).bind(2, kind).bind(3, unix_s(now));
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (!*row) return failure{store_error::corrupt};
+            id = q.int64(0);
+            if (auto rest = q.run(); !rest) return failure{rest.error()};
+        }
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return id;
+    });
+}
+
+result<done> sqlite_store::give_back_event(std::int64_t id) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        use q(impl_->delete_event.get());
+        q.bind(1, id);
+        auto changed = q.run();
+        if (!changed) return failure{changed.error()};
+        if (*changed == 0) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+result<int> sqlite_store::count_events(std::string_view user, std::string_view kind, std::chrono::seconds window,
+                                       time_point now) {
+    return guarded([&]() -> result<int> {
+        const std::scoped_lock lock(impl_->mutex);
+        use q(impl_->count_events.get());
+        q.bind(1, user).bind(2, kind).bind(3, unix_s(now - window));
+        auto row = q.step();
+        if (!row) return failure{row.error()};
+        return *row ? static_cast<int>(q.int64(0)) : 0;
     });
 }
 

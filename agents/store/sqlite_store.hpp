@@ -29,7 +29,7 @@ public:
 
     ~sqlite_store() override;
 
-    [[nodiscard]] static constexpr int schema_version() noexcept { return 1; }
+    [[nodiscard]] static constexpr int schema_version() noexcept { return 2; }
     [[nodiscard]] const std::filesystem::path& file() const noexcept;
 
     [[nodiscard]] result<std::string> create_session(std::string_view user) override;
@@ -54,6 +54,15 @@ public:
                                               time_point now) override;
     [[nodiscard]] result<int> daily_count(std::string_view user, std::string_view counter,
                                           time_point now) override;
+    [[nodiscard]] result<std::int64_t> add_daily(std::string_view user, std::string_view counter,
+                                                 std::int64_t amount, time_point now) override;
+
+    [[nodiscard]] result<int> add_session_refusal(std::string_view session_id) override;
+    [[nodiscard]] result<std::int64_t> take_event(std::string_view user, std::string_view kind, int limit,
+                                                  std::chrono::seconds window, time_point now) override;
+    [[nodiscard]] result<done> give_back_event(std::int64_t id) override;
+    [[nodiscard]] result<int> count_events(std::string_view user, std::string_view kind,
+                                           std::chrono::seconds window, time_point now) override;
 
 private:
     struct impl;

@@ -45,6 +45,7 @@ struct session {
     std::string user;
     time_point created_at;
     time_point last_used_at;
+    int refusals = 0;  // scope refusals so far (the chat turn closes the session at a limit)
 };
 
 struct new_version {
@@ -119,6 +120,26 @@ public:
     // Uses counted so far for the UTC day of `now` (0 when none).
     [[nodiscard]] virtual result<int> daily_count(std::string_view user, std::string_view counter,
                                                   time_point now) = 0;
+    // Adds `amount` (≥ 0) to the user's counter for the UTC day of `now` without a limit (the
+    // token ledger); answers the day's total after it.
+    [[nodiscard]] virtual result<std::int64_t> add_daily(std::string_view user, std::string_view counter,
+                                                         std::int64_t amount, time_point now) = 0;
+
+    // --- the chat turn's limits ------------------------------------------------------------------
+    // One more scope refusal on the session; answers the session's count after it (not_found
+    // when the session is gone).
+    [[nodiscard]] virtual result<int> add_session_refusal(std::string_view session_id) = 0;
+    // Per-user events in rolling windows (messages per minute, attack strikes, lockouts). Records
+    // one `kind` event at `now` when fewer than `limit` were recorded in the `window` before it
+    // and answers its id; at the limit answers `limit_reached` and records nothing. Atomic across
+    // threads and processes sharing the store, like take_daily.
+    [[nodiscard]] virtual result<std::int64_t> take_event(std::string_view user, std::string_view kind, int limit,
+                                                          std::chrono::seconds window, time_point now) = 0;
+    // Removes a recorded event (a turn that ended refused does not count); not_found when gone.
+    [[nodiscard]] virtual result<done> give_back_event(std::int64_t id) = 0;
+    // How many `kind` events the user has in the `window` before `now`.
+    [[nodiscard]] virtual result<int> count_events(std::string_view user, std::string_view kind,
+                                                   std::chrono::seconds window, time_point now) = 0;
 };
 
 // "YYYY-MM-DD", the UTC day of `t` (the key of the daily counters).

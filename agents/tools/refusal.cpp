@@ -78,10 +78,37 @@ tool_refusal refusal_for(backends::backend_error e) {
     switch (e) {
         case backends::backend_error::capacity: return refuse(wire::agent_error::capacity);
         case backends::backend_error::timeout: return refuse(wire::agent_error::timeout);
+        case backends::backend_error::cancelled: return refuse(wire::agent_error::cancelled);
         case backends::backend_error::unavailable:
         case backends::backend_error::internal: return refuse(wire::agent_error::unavailable);
     }
     return refuse(wire::agent_error::unavailable);
+}
+
+std::string_view describe(wire::agent_error code) noexcept {
+    using E = wire::agent_error;
+    switch (code) {
+        case E::invalid_arguments: return "the tool's arguments were not valid";
+        case E::code_too_long: return "the code is longer than 6,000 characters";
+        case E::unsupported_language: return "that language is not one the tool knows";
+        case E::needs_translation: return "only Python runs: other languages need to be translated first";
+        case E::validation: return "the code uses something data code may not use";
+        case E::daily_limit: return "today's limit of data runs is reached";
+        case E::too_many_calls: return "a message may run code at most twice";
+        case E::capacity: return "the sandbox is busy";
+        case E::unavailable: return "the sandbox is not available right now";
+        case E::timeout: return "the code ran longer than its time limit";
+        case E::run_failed: return "the code raised an exception";
+        case E::limit: return "the code went over a limit of the sandbox";
+        case E::output_rejected: return "the table the code produced could not be accepted";
+        case E::no_table: return "the code did not leave a table in df";
+        case E::needs_number_or_date: return "the table needs at least one number or date column";
+        case E::unparseable: return "the table could not be read";
+        case E::data_refused: return "the table was refused by the dataset guard";
+        case E::guard_unavailable: return "the dataset guard is not available right now";
+        case E::cancelled: return "the run was cancelled";
+        default: return "the code could not be run";
+    }
 }
 
 }  // namespace anyplot::agents::tools

@@ -27,6 +27,10 @@ struct tool_refusal {
 [[nodiscard]] std::optional<tool_refusal> refusal_for(const wire::data_run_response& r);
 [[nodiscard]] tool_refusal refusal_for(backends::backend_error e);
 
+// One fixed English line per refusal code of the tool, for a model's tool result and the offline
+// model's answer ("the code uses something data code may not use").
+[[nodiscard]] std::string_view describe(wire::agent_error code) noexcept;
+
 // "ZeroDivisionError at line 3 of the snippet", from a traceback tail. The class is reported only
 // when it is one of the standard/numpy/pandas exception names we know; the line only from a
 // `File "snippet.py", line N` frame. Anything else in the tail is ignored.

@@ -2,11 +2,10 @@
 
 #include "agents/data/guard.hpp"
 #include "agents/data/parse.hpp"
-#include "agents/store/store.hpp"
+#include "agents/store/async_store.hpp"
 #include "agents/validate/validator.hpp"
 #include "common/crypto.hpp"
 #include "common/log.hpp"
-#include "common/slots.hpp"
 #include "common/utf8.hpp"
 #include "wire/limits.hpp"
 
@@ -37,6 +36,17 @@ asio::awaitable<common::result<validate::validation_result, validate::validate_e
     co_return r;
 }
 
+// The dataset guard walks every cell (and a model judge would be a network call): off the I/O
+// thread too.
+asio::awaitable<data::guard_result> guard_off_thread(data::dataset_judge* judge, asio::any_io_executor blocking,
+                                                     const data::table* t) {
+    auto home = co_await asio::this_coro::executor;
+    co_await asio::post(blocking, asio::use_awaitable);
+    auto r = data::check_dataset(*t, *judge);
+    co_await asio::post(home, asio::use_awaitable);
+    co_return r;
+}
+
 std::vector<std::string> finding_notes(const std::vector<validate::finding>& findings) {
     std::vector<std::string> notes;
     for (const auto& f : findings) notes.push_back(f.rule + " at line " + std::to_string(f.line) + ": " + f.message);
@@ -57,15 +67,17 @@ std::string profile_json(const data::table& t) {
 }
 
 // Gives the day's use back when a run was refused for a reason that is not the user's doing.
-void give_back(const tool_context& ctx, const std::string& user, std::chrono::sys_seconds taken_at) {
-    auto r = ctx.store->give_back_daily(user, daily_counter, taken_at);
+asio::awaitable<void> give_back(store::async_store* db, std::string user, std::chrono::sys_seconds taken_at) {
+    auto op = [&](store::store& s) { return s.give_back_daily(user, daily_counter, taken_at); };
+    auto r = co_await db->call(op);
     if (!r) common::log::warn("daily_give_back_failed", {{"error", store::message(r.error())}});
 }
 
 }  // namespace
 
 asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::string session_id, std::string code,
-                                       std::string source_language, turn_state* turn) {
+                                       std::string source_language, turn_state* turn, sandbox_hold* sandbox,
+                                       std::shared_ptr<common::one_shot_signal> cancel) {
     const auto started = std::chrono::steady_clock::now();
     // Tool safety: a fixed language set, the size cap, at most two calls per turn.
     if (std::find(languages.begin(), languages.end(), source_language) == languages.end()) {
@@ -86,30 +98,32 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     }
     if (!checked->clean()) co_return common::failure{refuse(agent_error::validation, finding_notes(checked->findings))};
     const std::string python = checked->code_after_strip;
+    if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
 
     const auto taken_at = ctx.now();
-    if (auto daily = ctx.store->take_daily(user, daily_counter, ctx.daily_limit, taken_at); !daily) {
+    auto take = [&](store::store& s) { return s.take_daily(user, daily_counter, ctx.daily_limit, taken_at); };
+    auto daily = co_await ctx.store->call(take);
+    if (!daily) {
         co_return common::failure{refuse(daily.error() == store::store_error::limit_reached ? agent_error::daily_limit
                                                                                            : agent_error::unavailable)};
     }
 
     // g++ 12 double-destroys temporaries that live across a co_await: every awaited call below
     // takes named values only, one co_await per statement.
-    auto never = std::make_shared<common::one_shot_signal>();
-    const common::slot_status slot = co_await ctx.turn_slots->acquire(ctx.slot_wait, never);
-    if (slot != common::slot_status::granted) {
-        give_back(ctx, user, taken_at);
-        co_return common::failure{refuse(agent_error::capacity)};
+    const sandbox_hold::outcome slot = co_await sandbox->hold();
+    if (slot != sandbox_hold::outcome::granted) {
+        co_await give_back(ctx.store, user, taken_at);
+        co_return common::failure{refuse(slot == sandbox_hold::outcome::capacity ? agent_error::capacity
+                                                                                 : agent_error::cancelled)};
     }
     backends::data_run_call call{"dc-" + common::crypto::random_hex(12), python, ctx.run_timeout_s};
     const auto backend_started = std::chrono::steady_clock::now();
-    auto answer = co_await ctx.backend->run_data(std::move(call));
+    auto answer = co_await ctx.backend->run_data(std::move(call), cancel);
     const double backend_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - backend_started).count();
-    ctx.turn_slots->release();
     if (!answer) {
         // Nothing ran (or we cannot know that it did): the call does not count, except a timeout.
-        if (answer.error() != backends::backend_error::timeout) give_back(ctx, user, taken_at);
+        if (answer.error() != backends::backend_error::timeout) co_await give_back(ctx.store, user, taken_at);
         co_return common::failure{refusal_for(answer.error())};
     }
     if (auto refused = refusal_for(*answer)) co_return common::failure{std::move(*refused)};
@@ -117,12 +131,15 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     auto parsed = data::parse_table(*answer->csv_text);
     if (!parsed) co_return common::failure{refuse(agent_error::unparseable, {data::message(parsed.error())})};
     if (!data::has_number_or_date(*parsed)) co_return common::failure{refuse(agent_error::needs_number_or_date)};
-    auto guarded = data::check_dataset(*parsed, *ctx.judge);
+    const data::table* parsed_table = &*parsed;
+    auto guarded = co_await guard_off_thread(ctx.judge, ctx.blocking, parsed_table);
     if (guarded.status == data::guard_status::unavailable) {
         co_return common::failure{refuse(agent_error::guard_unavailable)};
     }
     if (guarded.status == data::guard_status::refused) co_return common::failure{refuse(agent_error::data_refused)};
     const data::table& t = guarded.data;
+    // A turn cancelled while its table was checked stores nothing.
+    if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
 
     const std::string columns = profile_json(t);
     store::new_version v;
@@ -131,7 +148,8 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     v.columns_json = columns;
     v.rows = static_cast<std::int64_t>(t.rows.size());
     v.code = python;
-    auto stored = ctx.store->add_version(session_id, v);
+    auto add = [&](store::store& s) { return s.add_version(session_id, v); };
+    auto stored = co_await ctx.store->call(add);
     if (!stored) {
         common::log::error("store_failed", {{"error", store::message(stored.error())}});
         co_return common::failure{refuse(agent_error::unavailable)};

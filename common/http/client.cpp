@@ -71,7 +71,21 @@ asio::awaitable<result<client_response, error_code>> fetch(client_request req) {
 
     beast::tcp_stream stream(executor);
     stream.expires_after(req.timeout);
+    // The cancel callback holds the stream only while this frame is alive: forgotten on every
+    // way out (cancel_watch's destructor).
+    struct cancel_watch {
+        std::shared_ptr<one_shot_signal> signal;
+        std::size_t id = 0;
+        ~cancel_watch() {
+            if (signal) signal->forget(id);
+        }
+    } watch{req.cancel};
+    if (req.cancel) {
+        if (req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
+        watch.id = req.cancel->on_fire([&stream] { stream.cancel(); });
+    }
     co_await stream.async_connect(endpoints, asio::redirect_error(asio::use_awaitable, ec));
+    if (req.cancel && req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
     if (ec) co_return failure{ec};
 
     bhttp::request<bhttp::string_body> out{bhttp::string_to_verb(req.method), target->target, 11};
@@ -85,12 +99,14 @@ asio::awaitable<result<client_response, error_code>> fetch(client_request req) {
     out.keep_alive(false);
     out.prepare_payload();
     co_await bhttp::async_write(stream, out, asio::redirect_error(asio::use_awaitable, ec));
+    if (req.cancel && req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
     if (ec) co_return failure{ec};
 
     beast::flat_buffer buffer;
     bhttp::response_parser<bhttp::string_body> parser;
     parser.body_limit(req.body_limit);
     co_await bhttp::async_read(stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+    if (req.cancel && req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
     if (ec) co_return failure{ec};
 
     client_response res;

@@ -31,6 +31,8 @@ struct client_request {
     std::string content_type = "application/json";
     std::chrono::milliseconds timeout{10'000};  // whole exchange
     std::size_t body_limit = 8 * 1024 * 1024;
+    // Firing it ends the exchange at once with operation_aborted (the socket is cancelled).
+    std::shared_ptr<one_shot_signal> cancel;
 };
 
 struct client_response {
@@ -41,7 +43,8 @@ struct client_response {
 };
 
 // Transport failures are values: connection refused, timeout (boost::beast::error::timeout),
-// reset, malformed answer. An HTTP error status is a successful exchange.
+// reset, malformed answer, cancelled (boost::asio::error::operation_aborted). An HTTP error
+// status is a successful exchange.
 [[nodiscard]] boost::asio::awaitable<result<client_response, boost::system::error_code>> fetch(client_request req);
 
 }  // namespace anyplot::common::http

@@ -88,7 +88,8 @@ struct scripted_renderer_server {
 using answer_t = anyplot::common::result<wire::data_run_response, backends::backend_error>;
 
 asio::awaitable<void> call_into(backends::data_backend* b, backends::data_run_call call, std::optional<answer_t>* out) {
-    out->emplace(co_await b->run_data(std::move(call)));
+    auto never = std::make_shared<anyplot::common::one_shot_signal>();
+    out->emplace(co_await b->run_data(std::move(call), never));
 }
 
 answer_t call_now(backends::data_backend& b, double timeout_s = 5) {

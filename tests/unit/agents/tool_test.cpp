@@ -2,8 +2,10 @@
 // code of the tool, the daily limit, the per-turn cap, and what is stored.
 #include "agents/backends/fake.hpp"
 #include "agents/data/guard.hpp"
+#include "agents/store/async_store.hpp"
 #include "agents/store/sqlite_store.hpp"
 #include "agents/tools/run_data_code.hpp"
+#include "agents/tools/sandbox_queue.hpp"
 #include "agents/validate/validator.hpp"
 #include "common/slots.hpp"
 
@@ -36,13 +38,16 @@ struct fixture {
                                 ("anyplot-tool-" + std::to_string(::getpid()) + "-" + std::to_string(next()++));
     asio::io_context ioc;
     asio::thread_pool pool{1};
+    asio::thread_pool store_thread{1};
     std::unique_ptr<store::sqlite_store> st;
+    std::unique_ptr<store::async_store> db;
     backends::fake_backend backend;
     scripted_judge judge;
     anyplot::common::run_slots slots{ioc.get_executor(), 1};
     std::string sid;
     tools::turn_state turn;
     int limit = 30;
+    std::shared_ptr<anyplot::common::one_shot_signal> cancel = std::make_shared<anyplot::common::one_shot_signal>();
 
     static int& next() {
         static int n = 0;
@@ -52,20 +57,21 @@ struct fixture {
         auto opened = store::sqlite_store::open(dir);
         REQUIRE(opened.ok());
         st = std::move(opened).value();
+        db = std::make_unique<store::async_store>(*st, store_thread.get_executor());
         sid = st->create_session("alice").value();
     }
     ~fixture() {
         pool.join();
+        store_thread.join();
         st.reset();
         std::filesystem::remove_all(dir);
     }
     tools::tool_context ctx() {
         tools::tool_context c;
         c.validator = &validate::default_validator();
-        c.store = st.get();
+        c.store = db.get();
         c.backend = &backend;
         c.judge = &judge;
-        c.turn_slots = &slots;
         c.blocking = pool.get_executor();
         c.daily_limit = limit;
         c.now = [] { return std::chrono::sys_seconds(std::chrono::seconds(1'800'000'000)); };
@@ -73,14 +79,18 @@ struct fixture {
     }
     using outcome = anyplot::common::result<tools::data_version, tools::tool_refusal>;
     static asio::awaitable<void> into(tools::tool_context c, std::string sid, std::string code, std::string lang,
-                                      tools::turn_state* turn, std::optional<outcome>* out) {
-        out->emplace(co_await tools::run_data_code(std::move(c), "alice", std::move(sid), std::move(code),
-                                                   std::move(lang), turn));
+                                      tools::turn_state* turn, anyplot::common::run_slots* slots,
+                                      std::shared_ptr<anyplot::common::one_shot_signal> cancel,
+                                      std::optional<outcome>* out) {
+        tools::queue_hold hold(*slots, std::chrono::seconds(30), cancel);
+        std::string user = "alice";
+        out->emplace(co_await tools::run_data_code(std::move(c), std::move(user), std::move(sid), std::move(code),
+                                                   std::move(lang), turn, &hold, cancel));
     }
     outcome run(const std::string& code, const std::string& lang = "python", bool new_turn = true) {
         if (new_turn) turn = {};
         std::optional<outcome> out;
-        asio::co_spawn(ioc, into(ctx(), sid, code, lang, &turn, &out), asio::detached);
+        asio::co_spawn(ioc, into(ctx(), sid, code, lang, &turn, &slots, cancel, &out), asio::detached);
         ioc.restart();
         ioc.run();
         REQUIRE(out);

@@ -13,7 +13,7 @@
 
 namespace wire = anyplot::wire;
 
-TEST_CASE("BFF pass-through list is exactly CONTRACT.md's 15 codes / with their statuses",
+TEST_CASE("BFF pass-through list is exactly CONTRACT.md's codes so far (16) / with their statuses",
           "[wire][vocabulary]") {
     const std::vector<std::pair<std::string, int>> contract{
         {"not_found", 404},         {"session_expired", 404}, {"user_required", 400},
@@ -21,6 +21,7 @@ TEST_CASE("BFF pass-through list is exactly CONTRACT.md's 15 codes / with their 
         {"formula", 422},           {"data_refused", 403},    {"guard_unavailable", 503},
         {"capacity", 503},          {"rate_limited", 429},    {"daily_limit", 429},
         {"needs_translation", 422}, {"validation", 422},      {"unavailable", 503},
+        {"turn_in_progress", 409},
     };
     std::vector<std::pair<std::string, int>> ours;
     for (const wire::agent_error e : wire::bff_pass_through) {
@@ -124,6 +125,8 @@ TEST_CASE("agents detail codes and their statuses", "[wire][vocabulary]") {
         {"code", 422},
         {"formula", 422},
         {"rate_limited", 429},
+        {"turn_in_progress", 409},
+        {"cancelled", 499},
         {"unauthenticated", 401},
         {"forbidden", 403},
         {"method_not_allowed", 405},

@@ -1,0 +1,143 @@
+#include "agents/api/messages.hpp"
+
+#include "agents/api/bodies.hpp"
+#include "agents/api/session_check.hpp"
+#include "common/crypto.hpp"
+#include "common/log.hpp"
+#include "common/spawn.hpp"
+
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <deque>
+
+namespace anyplot::agents::api {
+
+namespace asio = boost::asio;
+namespace http = common::http;
+using wire::agent_error;
+
+namespace {
+
+// The turn's events, written out in order by one pump coroutine; emit() never waits.
+struct stream_sink final : chat::event_sink {
+    stream_sink(const asio::any_io_executor& ex, std::shared_ptr<http::event_stream> s)
+        : stream(std::move(s)), wake(ex), finished(ex) {
+        wake.expires_at(asio::steady_timer::time_point::max());
+        finished.expires_at(asio::steady_timer::time_point::max());
+    }
+    void emit(chat::event e) override {
+        if (dead) return;
+        queue.emplace_back(std::move(e.name), e.data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        wake.cancel();
+    }
+    void close() {
+        closed = true;
+        wake.cancel();
+    }
+    std::shared_ptr<http::event_stream> stream;
+    std::deque<std::pair<std::string, std::string>> queue;
+    asio::steady_timer wake;
+    asio::steady_timer finished;  // cancelled when the pump has written everything (or gave up)
+    bool closed = false;
+    bool dead = false;  // the person left: the rest is dropped
+    bool pumped = false;
+};
+
+asio::awaitable<void> pump(std::shared_ptr<stream_sink> s) {
+    for (;;) {
+        while (!s->queue.empty() && !s->dead) {
+            auto [name, data] = std::move(s->queue.front());
+            s->queue.pop_front();
+            const bool sent = co_await s->stream->send(std::move(name), std::move(data));
+            if (!sent) s->dead = true;
+        }
+        if (s->closed || s->dead) break;
+        s->wake.expires_at(asio::steady_timer::time_point::max());
+        boost::system::error_code ec;
+        co_await s->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    }
+    s->queue.clear();
+    s->pumped = true;
+    s->finished.cancel();
+}
+
+// Takes the session's entry out of the running turns on every way out of the handler.
+struct running_entry {
+    std::weak_ptr<std::map<std::string, std::shared_ptr<common::one_shot_signal>>> turns;
+    std::string sid;
+    ~running_entry() {
+        if (auto t = turns.lock()) t->erase(sid);
+    }
+};
+
+}  // namespace
+
+void messages_api::add_routes(http::router& r) {
+    r.add("POST", "/v1/sessions/{sid}/messages", [this](http::request q) { return post(std::move(q)); });
+    r.add("POST", "/v1/sessions/{sid}/cancel", [this](http::request q) { return cancel(std::move(q)); });
+}
+
+asio::awaitable<http::response> messages_api::post(http::request req) {
+    auto checked = co_await check_session(services_->store, &req);
+    if (!checked) co_return checked.error();
+    auto text = decode_message(req.body);
+    if (!text) co_return fail(agent_error::invalid_arguments, req);
+    if (!req.stream) co_return fail(agent_error::internal, req);
+    const std::string sid(req.param("sid"));
+    // No await between this check and the entry: two requests cannot both pass.
+    if (running_->count(sid) > 0) co_return fail(agent_error::turn_in_progress, req);
+    auto cancel = std::make_shared<common::one_shot_signal>();
+    (*running_)[sid] = cancel;
+    const running_entry entry{running_, sid};
+    // A person who leaves cancels the turn, the same way as the cancel route.
+    const std::size_t gone = req.disconnect->on_fire([cancel] { cancel->fire(); });
+
+    std::vector<http::header_field> headers{{"X-Request-Id", request_id(req)}};
+    const bool opened = co_await req.stream->open(std::move(headers));
+    if (!opened) {
+        req.disconnect->forget(gone);
+        co_return fail(agent_error::cancelled, req);
+    }
+    auto executor = co_await asio::this_coro::executor;
+    auto sink = std::make_shared<stream_sink>(executor, req.stream);
+    common::spawn(executor, pump(sink), "chat_stream");
+
+    chat::turn_request turn;
+    turn.run_id = "t-" + common::crypto::random_hex(8);
+    turn.user = checked->user;
+    turn.session_id = sid;
+    turn.session_refusals = checked->session.refusals;
+    turn.text = std::move(*text);
+    turn.accept_language = std::string(req.header("accept-language").value_or(""));
+    const std::string run_id = turn.run_id;
+    try {
+        co_await chat::run_turn(services_, settings_, std::move(turn), sink.get(), cancel);
+    } catch (const std::exception& e) {
+        // The class only (a message may carry request content); the person still gets error and done.
+        common::log::error("turn_exception", {{"run_id", run_id}, {"class", typeid(e).name()}});
+        sink->emit({"error", {{"code", "internal"}, {"ref", run_id}}});
+        sink->emit({"done", {{"llm_calls", 0}, {"tokens", 0}}});
+    }
+    sink->close();
+    if (!sink->pumped) {
+        boost::system::error_code ec;
+        co_await sink->finished.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    }
+    req.disconnect->forget(gone);
+    co_return http::json(200, "{}");  // not sent: the stream answered
+}
+
+asio::awaitable<http::response> messages_api::cancel(http::request req) {
+    auto checked = co_await check_session(services_->store, &req);
+    if (!checked) co_return checked.error();
+    const std::string sid(req.param("sid"));
+    if (const auto it = running_->find(sid); it != running_->end()) it->second->fire();
+    http::response r;
+    r.status = 204;
+    co_return finish(std::move(r), req);
+}
+
+}  // namespace anyplot::agents::api

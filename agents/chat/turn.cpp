@@ -1,0 +1,199 @@
+#include "agents/chat/turn.hpp"
+
+#include "agents/chat/deadline.hpp"
+#include "agents/models/code_shape.hpp"
+#include "agents/tools/sandbox_queue.hpp"
+#include "common/log.hpp"
+
+#include <boost/asio/this_coro.hpp>
+
+namespace anyplot::agents::chat {
+
+namespace asio = boost::asio;
+
+namespace {
+
+enum class ending { answered, refused, failed, cancelled };
+
+// One turn's state, shared by its steps; lives in run_turn's frame.
+struct turn_run {
+    const turn_services* svc = nullptr;
+    turn_settings settings;
+    turn_request req;
+    event_sink* events = nullptr;
+    std::shared_ptr<common::one_shot_signal> cancel;
+    turn_deadline* deadline = nullptr;
+    std::string lang;
+    int llm_calls = 0;
+    std::int64_t tokens = 0;
+};
+
+void status(event_sink* events, std::string_view step) { events->emit({"status", {{"step", step}}}); }
+
+ending refuse(turn_run* t, refusal_code code) {
+    t->events->emit({"refusal",
+                     {{"code", to_string(code)}, {"text", t->svc->texts->refusal(to_string(code), t->lang)}, {"lang", t->lang}}});
+    common::log::info("turn_refused", {{"run_id", t->req.run_id}, {"code", to_string(code)}});
+    return ending::refused;
+}
+
+ending fail(turn_run* t, turn_error e) {
+    t->events->emit({"error", {{"code", to_string(e)}, {"ref", t->req.run_id}}});
+    common::log::warn("turn_failed", {{"run_id", t->req.run_id}, {"code", to_string(e)}});
+    return ending::failed;
+}
+
+// A step gave up because the turn's cancel signal fired: the deadline, or the person (cancel
+// route, or gone).
+ending stopped(turn_run* t) {
+    if (t->deadline->expired()) return fail(t, turn_error::deadline);
+    common::log::info("turn_cancelled", {{"run_id", t->req.run_id}});
+    return ending::cancelled;
+}
+
+// The token ledger: every model call's weighted tokens count for the turn and for the user's day.
+// False once the turn is over its budget.
+asio::awaitable<bool> book(turn_run* t, bool llm, models::usage used) {
+    if (!llm) co_return true;
+    ++t->llm_calls;
+    const std::int64_t weighted = used.input_tokens + t->settings.output_token_weight * used.output_tokens;
+    t->tokens += weighted;
+    const auto now = t->svc->now();
+    auto add = [&](store::store& s) { return s.add_daily(t->req.user, tokens_counter, weighted, now); };
+    (void)co_await t->svc->store->call(add);
+    co_return t->tokens <= t->settings.turn_tokens;
+}
+
+asio::awaitable<ending> root_loop(turn_run* t) {
+    const turn_services* svc = t->svc;
+    turn_deadline* deadline = t->deadline;
+    event_sink* events = t->events;
+    tools::queue_hold::hooks hooks;
+    hooks.queued = [events, deadline](int position, int waiting) {
+        deadline->pause();  // the wait for the sandbox is not the turn's own time
+        events->emit({"status", {{"step", "queued"}, {"position", position}, {"waiting", waiting}}});
+    };
+    hooks.left_line = [deadline] { deadline->resume(); };
+    // Held from the first run_data_code call to the end of this turn.
+    tools::queue_hold hold(*svc->sandbox_slots, t->settings.queue_wait, t->cancel, std::move(hooks));
+    turn_scope scope;
+    scope.services = svc;
+    scope.user = t->req.user;
+    scope.session_id = t->req.session_id;
+    scope.language = t->lang;
+    scope.sandbox = &hold;
+    scope.cancel = t->cancel;
+    scope.events = events;
+
+    models::chat_request request;
+    request.messages.push_back({models::role::user, t->req.text, {}, {}});
+    request.tools = svc->tools->schemas();
+    request.language = t->lang;
+    for (int step = 0; step < t->settings.max_model_steps; ++step) {
+        if (t->cancel->fired()) co_return stopped(t);
+        status(events, "thinking");
+        auto reply = co_await svc->model->complete(request, t->cancel);
+        if (!reply) {
+            if (t->cancel->fired()) co_return stopped(t);
+            co_return fail(t, turn_error::upstream);
+        }
+        const bool within = co_await book(t, svc->model->is_llm(), reply->used);
+        if (!within) co_return refuse(t, refusal_code::budget);
+        if (reply->decline) {
+            const auto code = parse_refusal_code(*reply->decline);
+            co_return refuse(t, code.value_or(refusal_code::needs_model));
+        }
+        if (reply->calls.empty()) {
+            if (!reply->text.empty()) events->emit({"message", {{"text", reply->text}}});
+            co_return ending::answered;
+        }
+        request.messages.push_back({models::role::assistant, reply->text, reply->calls, {}});
+        for (const auto& call : reply->calls) {
+            models::tool_call named = call;
+            auto result = co_await svc->tools->invoke(std::move(named), &scope);
+            if (scope.fatal) co_return fail(t, *scope.fatal);
+            if (t->cancel->fired()) co_return stopped(t);
+            request.messages.push_back(
+                {models::role::tool, result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), {}, call.id});
+        }
+    }
+    co_return ending::answered;  // out of steps: what was stored stays, the answer is the events so far
+}
+
+asio::awaitable<ending> judge_and_answer(turn_run* t) {
+    const turn_services* svc = t->svc;
+    status(t->events, "judging");
+    const std::string sid = t->req.session_id;
+    auto latest = [&](store::store& s) { return s.get_version(sid, std::nullopt); };
+    auto version = co_await svc->store->call(latest);
+    models::scope_request ask;
+    ask.text = t->req.text;
+    ask.session_has_data = version.ok();
+    ask.language = t->lang;
+    auto verdict = co_await svc->judge->judge(std::move(ask), t->cancel);
+    if (!verdict) {
+        if (t->cancel->fired()) co_return stopped(t);
+        co_return fail(t, turn_error::upstream);
+    }
+    const bool within = co_await book(t, svc->judge->is_llm(), verdict->used);
+    if (!within) co_return refuse(t, refusal_code::budget);
+    switch (verdict->decision) {
+        case models::scope_decision::greeting:
+            t->events->emit({"message", {{"text", svc->texts->answer("greeting", t->lang)}}});
+            co_return ending::answered;
+        case models::scope_decision::about:
+            t->events->emit({"message", {{"text", svc->texts->answer("about", t->lang)}}});
+            co_return ending::answered;
+        case models::scope_decision::needs_data: co_return refuse(t, refusal_code::needs_data);
+        case models::scope_decision::out_of_scope:
+        case models::scope_decision::attack: {
+            const refusal_code given = verdict->decision == models::scope_decision::attack ? refusal_code::attack
+                                                                                          : refusal_code::out_of_scope;
+            const auto now = svc->now();
+            const refusal_code code = co_await record_scope_refusal(svc->store, t->settings.limits, t->req.user,
+                                                                    t->req.session_id, given, now);
+            co_return refuse(t, code);
+        }
+        case models::scope_decision::in_scope: break;
+    }
+    const ending e = co_await root_loop(t);
+    co_return e;
+}
+
+}  // namespace
+
+asio::awaitable<void> run_turn(const turn_services* services, turn_settings settings, turn_request request,
+                               event_sink* events, std::shared_ptr<common::one_shot_signal> cancel) {
+    auto executor = co_await asio::this_coro::executor;
+    turn_run t;
+    t.svc = services;
+    t.settings = settings;
+    t.req = std::move(request);
+    t.events = events;
+    t.cancel = cancel;
+    events->emit({"ready", {{"v", "anyplot/1"}, {"run_id", t.req.run_id}}});
+    // Code says nothing about its writer's language (`os`, `np` are words somewhere): for code,
+    // Accept-Language or English.
+    if (models::guess_code(t.req.text).language != models::code_language::none) {
+        t.lang = std::string(texts::accepted_language(t.req.accept_language).value_or("en"));
+    } else {
+        t.lang = std::string(services->texts->detect(t.req.text, t.req.accept_language));
+    }
+    turn_deadline deadline(executor, settings.deadline, cancel);
+    t.deadline = &deadline;
+    const auto now = services->now();
+    const admission admitted = co_await admit(services->store, settings.limits, t.req.user, t.req.session_refusals, now);
+    ending e;
+    if (admitted.store_failed) {
+        e = fail(&t, turn_error::internal);
+    } else if (admitted.refused) {
+        e = refuse(&t, *admitted.refused);  // nothing was counted
+    } else {
+        e = co_await judge_and_answer(&t);
+        // Refused turns do not count (cancelled and failed ones do: they used the service).
+        if (e == ending::refused) co_await give_back(services->store, admitted, t.req.user);
+    }
+    events->emit({"done", {{"llm_calls", t.llm_calls}, {"tokens", t.tokens}}});
+}
+
+}  // namespace anyplot::agents::chat

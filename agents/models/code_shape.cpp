@@ -1,0 +1,108 @@
+#include "agents/models/code_shape.hpp"
+
+#include "agents/data/classify.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace anyplot::agents::models {
+
+namespace {
+
+std::string_view trim(std::string_view s) noexcept {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+code_language from_tag(std::string_view tag) {
+    std::string t(trim(tag));
+    std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (t == "python" || t == "py" || t == "python3") return code_language::python;
+    if (t == "js" || t == "javascript" || t == "ts" || t == "typescript" || t == "node") return code_language::javascript;
+    if (t == "r") return code_language::r;
+    return code_language::none;
+}
+
+bool has(std::string_view line, std::string_view what) { return line.find(what) != std::string_view::npos; }
+bool starts(std::string_view line, std::string_view what) { return line.rfind(what, 0) == 0; }
+
+struct scores {
+    int python = 0, javascript = 0, r = 0;
+};
+
+void score_line(std::string_view line, scores& s) {
+    if (starts(line, "import ") || (starts(line, "from ") && has(line, " import ")) || starts(line, "def ") ||
+        starts(line, "elif ") || has(line, "np.") || has(line, "pd.") || has(line, "range(") ||
+        has(line, "math.") || has(line, "random.") || has(line, "print(") ||
+        (!line.empty() && line.back() == ':' && (starts(line, "for ") || starts(line, "if ") || starts(line, "while ")))) {
+        ++s.python;
+    }
+    if (starts(line, "const ") || starts(line, "let ") || starts(line, "var ") || starts(line, "function ") ||
+        has(line, "=>") || has(line, "console.") || has(line, "Math.") || has(line, "===") ||
+        (!line.empty() && line.back() == ';') || (starts(line, "for (") && has(line, ";"))) {
+        ++s.javascript;
+    }
+    if (has(line, "<-") || starts(line, "library(") || has(line, "rnorm(") || has(line, "runif(") ||
+        has(line, "data.frame(") || has(line, "seq(") || has(line, "cumsum(c(") || has(line, "<- c(") ||
+        has(line, "function(")) {
+        ++s.r;
+    }
+}
+
+}  // namespace
+
+std::string_view to_string(code_language l) noexcept {
+    switch (l) {
+        case code_language::python: return "python";
+        case code_language::javascript: return "javascript";
+        case code_language::r: return "r";
+        case code_language::none: return "none";
+    }
+    return "none";
+}
+
+code_guess guess_code(std::string_view message) {
+    code_guess g;
+    std::string_view body = message;
+    code_language tagged = code_language::none;
+    bool fenced = false;
+    if (const auto open = message.find("```"); open != std::string_view::npos) {
+        const auto tag_end = message.find('\n', open + 3);
+        if (tag_end != std::string_view::npos) {
+            tagged = from_tag(message.substr(open + 3, tag_end - open - 3));
+            const auto close = message.find("```", tag_end + 1);
+            body = message.substr(tag_end + 1, close == std::string_view::npos ? std::string_view::npos
+                                                                                : close - tag_end - 1);
+            fenced = true;
+        }
+    }
+    int lines = 0, code_lines = 0;
+    scores s;
+    for (std::size_t pos = 0; pos < body.size();) {
+        const auto nl = body.find('\n', pos);
+        const auto line = trim(body.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos));
+        pos = nl == std::string_view::npos ? body.size() : nl + 1;
+        if (line.empty() || starts(line, "#") || starts(line, "//")) continue;
+        ++lines;
+        if (data::code_shaped_line(line)) ++code_lines;
+        score_line(line, s);
+    }
+    if (lines == 0) return g;
+    // A fenced block is code by the writer's word; otherwise most lines must look like code.
+    if (!fenced && code_lines * 2 < lines) return g;
+    if (tagged != code_language::none) {
+        g.language = tagged;
+    } else if (s.r > s.python && s.r >= s.javascript) {
+        g.language = code_language::r;
+    } else if (s.javascript > s.python) {
+        g.language = code_language::javascript;
+    } else if (s.python > 0 || code_lines > 0) {
+        g.language = code_language::python;
+    }
+    if (g.language != code_language::none) g.code = std::string(body);
+    return g;
+}
+
+}  // namespace anyplot::agents::models

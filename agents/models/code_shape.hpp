@@ -1,0 +1,21 @@
+#pragma once
+// Whether a chat message is code, in which language, and the code itself: a fenced block's body
+// (its tag names the language when it has one), else the whole message when most of its lines
+// are code-shaped. The language from markers on the lines (Python: import/def/np./pd./range(;
+// JavaScript: const/let/=>/console./Math./semicolons; R: <-/library(/rnorm(/c(). Linear.
+#include <string>
+#include <string_view>
+
+namespace anyplot::agents::models {
+
+enum class code_language { none, python, javascript, r };
+
+struct code_guess {
+    code_language language = code_language::none;  // none: prose, not code
+    std::string code;
+};
+
+[[nodiscard]] code_guess guess_code(std::string_view message);
+[[nodiscard]] std::string_view to_string(code_language l) noexcept;
+
+}  // namespace anyplot::agents::models

@@ -1,0 +1,230 @@
+#include "agents/models/offline.hpp"
+
+#include "agents/models/code_shape.hpp"
+#include "agents/validate/validator.hpp"
+#include "common/utf8.hpp"
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+
+namespace anyplot::agents::models {
+
+namespace asio = boost::asio;
+
+namespace {
+
+using phrase_list = std::vector<std::vector<std::string>>;
+
+bool read_phrases(const nlohmann::json& j, const char* key, phrase_list& out, std::string& error) {
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_array()) {
+        error = std::string("scope_words.json: no list '") + key + "'";
+        return false;
+    }
+    for (const auto& p : *it) {
+        if (!p.is_string()) continue;
+        auto words = common::utf8::latin_words(p.get<std::string>());
+        if (!words.empty()) out.push_back(std::move(words));
+    }
+    return true;
+}
+
+bool read_strings(const nlohmann::json& j, const char* key, std::vector<std::string>& out, std::string& error) {
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_array()) {
+        error = std::string("scope_words.json: no list '") + key + "'";
+        return false;
+    }
+    for (const auto& p : *it) {
+        if (p.is_string()) out.push_back(p.get<std::string>());
+    }
+    return true;
+}
+
+bool any_phrase(const phrase_list& phrases, const std::set<std::string>& words) {
+    return std::any_of(phrases.begin(), phrases.end(), [&words](const std::vector<std::string>& p) {
+        return std::all_of(p.begin(), p.end(), [&words](const std::string& w) { return words.count(w) > 0; });
+    });
+}
+
+// The modules a Python snippet imports (`import a.b`, `from a.b import c`): their first part.
+std::set<std::string> imported_modules(std::string_view code) {
+    std::set<std::string> out;
+    for (std::size_t pos = 0; pos < code.size();) {
+        const auto nl = code.find('\n', pos);
+        std::string_view line = code.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
+        pos = nl == std::string_view::npos ? code.size() : nl + 1;
+        while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+        std::string_view rest;
+        if (line.rfind("import ", 0) == 0) {
+            rest = line.substr(7);
+        } else if (line.rfind("from ", 0) == 0) {
+            rest = line.substr(5);
+        } else {
+            continue;
+        }
+        // Every name in "a, b.c as d" (from-imports: just the module before " import ").
+        if (line.rfind("from ", 0) == 0) rest = rest.substr(0, rest.find(' '));
+        for (std::size_t at = 0; at <= rest.size();) {
+            const auto comma = rest.find(',', at);
+            std::string_view item = rest.substr(at, comma == std::string_view::npos ? std::string_view::npos : comma - at);
+            at = comma == std::string_view::npos ? rest.size() + 1 : comma + 1;
+            while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+            const auto end = item.find_first_of(". ");
+            if (!item.empty()) out.emplace(item.substr(0, end));
+        }
+    }
+    return out;
+}
+
+// Findings that mean "reaches for files, the network or the system" (the rest are mistakes a
+// model fixes: a missing df, a plotting import, ...).
+bool reaches_out(const validate::validation_result& r) {
+    return std::any_of(r.findings.begin(), r.findings.end(), [](const validate::finding& f) {
+        return f.rule == "file_access" || f.rule == "dunder" || f.rule == "module_escape" ||
+               f.rule == "escape_attribute";
+    });
+}
+
+asio::awaitable<common::result<validate::validation_result, validate::validate_error>> validate_off_thread(
+    validate::validator* v, asio::any_io_executor blocking, std::string code) {
+    auto home = co_await asio::this_coro::executor;
+    co_await asio::post(blocking, asio::use_awaitable);
+    auto r = v->validate_data_code(code);
+    co_await asio::post(home, asio::use_awaitable);
+    co_return r;
+}
+
+}  // namespace
+
+std::optional<scope_words> scope_words::load(const std::filesystem::path& file, std::string& error) {
+    std::ifstream in(file);
+    if (!in) {
+        error = "scope_words.json: cannot be read";
+        return std::nullopt;
+    }
+    const auto j = nlohmann::json::parse(in, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) {
+        error = "scope_words.json: not a JSON object";
+        return std::nullopt;
+    }
+    scope_words w;
+    std::vector<std::string> modules;
+    if (!read_phrases(j, "greeting", w.greeting, error) || !read_phrases(j, "about_service", w.about_service, error) ||
+        !read_phrases(j, "data", w.data, error) || !read_phrases(j, "analysis", w.analysis, error) ||
+        !read_phrases(j, "data_reference", w.data_reference, error) || !read_phrases(j, "attack", w.attack, error) ||
+        !read_strings(j, "greeting_text", w.greeting_text, error) ||
+        !read_strings(j, "system_markers", w.system_markers, error) ||
+        !read_strings(j, "system_modules", modules, error)) {
+        return std::nullopt;
+    }
+    w.system_modules.insert(modules.begin(), modules.end());
+    return w;
+}
+
+scope_decision offline_scope_judge::judge_words(const std::string& text, bool session_has_data) const {
+    const auto list = common::utf8::latin_words(text);
+    const std::set<std::string> words(list.begin(), list.end());
+    if (any_phrase(words_.attack, words)) return scope_decision::attack;
+    if ((catalogue_ != nullptr && catalogue_->match(text) != nullptr) || any_phrase(words_.data, words)) {
+        if (!session_has_data && any_phrase(words_.analysis, words) && any_phrase(words_.data_reference, words)) {
+            return scope_decision::needs_data;
+        }
+        return scope_decision::in_scope;
+    }
+    if (!session_has_data && any_phrase(words_.analysis, words) && any_phrase(words_.data_reference, words)) {
+        return scope_decision::needs_data;
+    }
+    if (any_phrase(words_.about_service, words)) return scope_decision::about;
+    const bool short_message = list.size() <= 6;
+    const bool cjk_greeting = std::any_of(words_.greeting_text.begin(), words_.greeting_text.end(),
+                                          [&text](const std::string& g) { return text.find(g) != std::string::npos; });
+    if (short_message && (any_phrase(words_.greeting, words) || cjk_greeting)) return scope_decision::greeting;
+    return scope_decision::out_of_scope;
+}
+
+asio::awaitable<common::result<scope_verdict, model_error>> offline_scope_judge::judge(
+    scope_request request, std::shared_ptr<common::one_shot_signal> cancel) {
+    if (cancel->fired()) co_return common::failure{model_error::cancelled};
+    scope_verdict v;
+    const code_guess code = guess_code(request.text);
+    if (code.language == code_language::python) {
+        const auto modules = imported_modules(code.code);
+        const bool system_import = std::any_of(modules.begin(), modules.end(),
+                                               [this](const std::string& m) { return words_.system_modules.count(m) > 0; });
+        if (system_import) {
+            v.decision = scope_decision::attack;
+            co_return v;
+        }
+        if (validator_ != nullptr) {
+            auto checked = co_await validate_off_thread(validator_, blocking_, code.code);
+            if (checked && reaches_out(*checked)) {
+                v.decision = scope_decision::attack;
+                co_return v;
+            }
+        }
+        v.decision = scope_decision::in_scope;
+        co_return v;
+    }
+    if (code.language != code_language::none) {
+        const bool system = std::any_of(words_.system_markers.begin(), words_.system_markers.end(),
+                                        [&code](const std::string& m) { return code.code.find(m) != std::string::npos; });
+        v.decision = system ? scope_decision::attack : scope_decision::in_scope;
+        co_return v;
+    }
+    v.decision = judge_words(request.text, request.session_has_data);
+    co_return v;
+}
+
+asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete(
+    chat_request request, std::shared_ptr<common::one_shot_signal> cancel) {
+    if (cancel->fired()) co_return common::failure{model_error::cancelled};
+    chat_reply reply;
+    if (request.messages.empty()) {
+        reply.decline = "needs_model";
+        co_return reply;
+    }
+    const message& last = request.messages.back();
+    if (last.who == role::tool) {
+        // One fixed line about the tool's result, in the person's language; its values are ours.
+        const auto result = nlohmann::json::parse(last.text, nullptr, false);
+        if (!result.is_discarded() && result.value("status", "") == "ok") {
+            reply.text = texts::fill(texts_->answer("stored", request.language),
+                                     {{"version", std::to_string(result.value("version", 0))},
+                                      {"rows", std::to_string(result.value("rows", 0))}});
+        } else {
+            std::string reason = result.is_discarded() ? "" : result.value("message", "");
+            if (!result.is_discarded() && result.contains("notes") && result["notes"].is_array() &&
+                !result["notes"].empty() && result["notes"][0].is_string()) {
+                reason += " (" + result["notes"][0].get<std::string>() + ")";
+            }
+            reply.text = texts::fill(texts_->answer("not_stored", request.language), {{"reason", reason}});
+        }
+        co_return reply;
+    }
+    const code_guess code = guess_code(last.text);
+    std::string python;
+    if (code.language == code_language::python) {
+        python = code.code;
+    } else if (code.language == code_language::none && catalogue_ != nullptr) {
+        if (const auto* entry = catalogue_->match(last.text)) python = entry->code;
+    }
+    if (python.empty()) {
+        // JavaScript, R, a formula or words it cannot translate: a model provider is needed.
+        reply.decline = "needs_model";
+        co_return reply;
+    }
+    tool_call call;
+    call.id = "offline-" + std::to_string(request.messages.size());
+    call.name = "run_data_code";
+    call.arguments = {{"code", python}, {"source_language", "python"}};
+    reply.calls.push_back(std::move(call));
+    co_return reply;
+}
+
+}  // namespace anyplot::agents::models

@@ -1,0 +1,8 @@
+# Random walk: 1,000 steps of +1 or -1 with equal probability, starting at 0 (a new walk on every run).
+import numpy as np
+import pandas as pd
+
+rng = np.random.default_rng()
+steps = rng.choice(np.array([-1, 1]), size=1000)
+position = np.concatenate(([0], np.cumsum(steps)))
+df = pd.DataFrame({"step": np.arange(position.size), "position": position})
