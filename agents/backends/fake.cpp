@@ -27,7 +27,10 @@ boost::asio::awaitable<fake_backend::answer> fake_backend::run_data(data_run_cal
         co_await timer->async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
         cancel->forget(id);
     }
-    if (cancel->fired()) co_return common::failure{backend_error::cancelled};
+    if (cancel->fired()) {
+        ++cancelled_;
+        co_return common::failure{backend_error::cancelled};
+    }
     if (script_.empty()) co_return common::failure{backend_error::unavailable};
     answer a = script_.size() > 1 ? std::move(script_.front()) : script_.front();
     if (script_.size() > 1) script_.pop_front();

@@ -22,11 +22,13 @@ public:
     [[nodiscard]] boost::asio::awaitable<answer> run_data(data_run_call call,
                                                           std::shared_ptr<common::one_shot_signal> cancel) override;
     [[nodiscard]] const std::vector<data_run_call>& calls() const noexcept { return calls_; }
+    [[nodiscard]] int cancelled() const noexcept { return cancelled_; }  // calls their cancel signal ended
 
 private:
     std::deque<answer> script_;
     std::vector<data_run_call> calls_;
     std::chrono::milliseconds delay_{0};
+    int cancelled_ = 0;
 };
 
 }  // namespace anyplot::agents::backends
