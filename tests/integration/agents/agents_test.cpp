@@ -1,7 +1,6 @@
 // run_data_code end to end: the real agents service, the real renderer, real Python. Nothing a
 // snippet printed may appear in an answer.
-#include "tests/support/daemon_process.hpp"
-#include "tests/support/raw_http.hpp"
+#include "tests/integration/agents/fixture.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -12,64 +11,9 @@
 #include <fstream>
 #include <thread>
 
-using anyplot::test::binary;
-using anyplot::test::daemon_process;
-using anyplot::test::raw_response;
-using json = nlohmann::json;
-using namespace std::chrono_literals;
+using namespace anyplot::test::agents_fixture;
 
 namespace {
-
-const std::string token = "agents-test-token-0123456789";
-const std::string auth = "Authorization: Bearer " + token;
-
-struct data_dir {
-    std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                 ("anyplot-agents-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
-    static int& counter() {
-        static int n = 0;
-        return n;
-    }
-    ~data_dir() { std::filesystem::remove_all(path); }
-};
-
-daemon_process start_renderer() {
-    return daemon_process(binary("renderer/anyplot-renderer"), {},
-                          {{"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token},
-                           {"RENDERER_MIN_AVAILABLE_MB", "64"}, {"RENDERER_KILL_AVAILABLE_MB", "32"}});
-}
-
-daemon_process start_agents(const std::string& render_url, const std::filesystem::path& dir,
-                            std::map<std::string, std::string> extra = {}) {
-    std::map<std::string, std::string> env = {{"AGENT_LISTEN", "127.0.0.1:0"}, {"AGENT_TOKENS", token},
-                                              {"AGENT_RENDER_URL", render_url}, {"AGENT_RENDER_TOKEN", token},
-                                              {"AGENT_DATA_DIR", dir.string()}};
-    for (auto& [k, v] : extra) env[k] = v;
-    return daemon_process(binary("agents/anyplot-agents"), {}, env);
-}
-
-struct client {
-    std::uint16_t port;
-    std::string user = "alice";
-    std::optional<raw_response> call(const std::string& method, const std::string& path, const std::string& body = {},
-                                     const std::string& as_user = "") const {
-        std::vector<std::string> headers = {auth, "Content-Type: application/json"};
-        const std::string u = as_user.empty() ? user : as_user;
-        if (u != "-") headers.push_back("X-Anyplot-User: " + u);
-        return anyplot::test::http_call(port, method, path, headers, body);
-    }
-    std::string session() const {
-        const auto r = call("POST", "/v1/sessions");
-        REQUIRE(r);
-        REQUIRE(r->status == 201);
-        return json::parse(r->body)["session_id"];
-    }
-    std::optional<raw_response> data_code(const std::string& sid, const std::string& code,
-                                          const std::string& language = "python") const {
-        return call("POST", "/v1/sessions/" + sid + "/data-code",
-                    json{{"code", code}, {"source_language", language}}.dump());
-    }
-};
 
 const std::string lorenz =
     "import numpy as np\nimport pandas as pd\nfrom scipy.integrate import odeint\n"
@@ -90,20 +34,6 @@ const std::string random_walk =
     "steps = rng.choice([-1, 1], size=1000)\n"
     "df = pd.DataFrame({'step': np.arange(1000), 'position': np.cumsum(steps), 'coin': [random.random() for _ in range(1000)]})\n"
     "if __name__ == '__main__':\n    print('done')\n";
-
-// A renderer, a fresh data directory, and an agents service pointed at both.
-struct stack {
-    explicit stack(std::map<std::string, std::string> agents_env = {})
-        : renderer(start_renderer()), raddr(renderer.wait_listening()),
-          agents(start_agents(raddr ? "http://" + *raddr : std::string(), dir.path, std::move(agents_env))) {
-        REQUIRE(raddr);
-        REQUIRE(agents.wait_listening());
-    }
-    daemon_process renderer;
-    std::optional<std::string> raddr;
-    data_dir dir;
-    daemon_process agents;
-};
 
 }  // namespace
 

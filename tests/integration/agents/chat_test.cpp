@@ -1,0 +1,223 @@
+// The chat turn end to end: the real agents service (the offline model), the real renderer and
+// real Python, read as Server-Sent Events by a raw client.
+#include "tests/integration/agents/fixture.hpp"
+
+#include <atomic>
+#include <fstream>
+#include <thread>
+
+using namespace anyplot::test::agents_fixture;
+
+namespace {
+
+// A run that takes SECONDS of wall time (the DATA profile has no `time`: datetime keeps the clock).
+const std::string slow_code =
+    "import datetime\nimport pandas as pd\nend = datetime.datetime.now() + datetime.timedelta(seconds=SECONDS)\n"
+    "while datetime.datetime.now() < end:\n    pass\ndf = pd.DataFrame({'x': [1, 2]})\n";
+
+std::string sleeping(int seconds) {
+    std::string code = slow_code;
+    code.replace(code.find("SECONDS"), 7, std::to_string(seconds));
+    return code;
+}
+
+// The renderer's runs in flight (its /status).
+int renderer_in_flight(const stack& s) {
+    const auto r = anyplot::test::http_call(anyplot::test::port_of(*s.raddr), "GET", "/status", {auth});
+    return r && r->status == 200 ? json::parse(r->body)["in_flight"].get<int>() : -1;
+}
+
+bool eventually(const std::function<bool()>& ok, std::chrono::milliseconds limit = 20s) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    while (std::chrono::steady_clock::now() < deadline) {
+        if (ok()) return true;
+        std::this_thread::sleep_for(20ms);
+    }
+    return ok();
+}
+
+}  // namespace
+
+TEST_CASE("a chat turn is a well-framed event stream: ready first, done last", "[agents][chat][e2e]") {
+    stack s;
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    auto t = c.message(sid, "hello");
+    REQUIRE(t.head);
+    CHECK(t.head->status == 200);
+    CHECK(t.head->header("content-type").value_or("").rfind("text/event-stream", 0) == 0);
+    CHECK(t.head->header("cache-control") == "no-store");
+    CHECK(t.head->header("x-request-id"));
+    t.all();
+    CHECK(t.conn->stream_ended());
+    const auto names = t.names();
+    REQUIRE(names.size() >= 3);
+    CHECK(names.front() == "ready");
+    CHECK(names.back() == "done");
+    CHECK(t.first("ready").value()["v"] == "anyplot/1");
+    CHECK(t.first("message").value()["text"].get<std::string>().find("Lorenz") != std::string::npos);
+    CHECK(t.first("done").value() == json{{"llm_calls", 0}, {"tokens", 0}});
+}
+
+TEST_CASE("errors before the stream are plain JSON: user, session, body, a second turn in one session",
+          "[agents][chat]") {
+    stack s;
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    const std::string path = "/v1/sessions/" + sid + "/messages";
+    CHECK(c.call("POST", path, json{{"text", "hi"}}.dump(), "-")->status == 400);
+    CHECK(c.call("POST", path, json{{"text", "hi"}}.dump(), "mallory")->body == R"({"detail":"session_expired"})");
+    const std::vector<std::string> bodies{R"({"text": ""})", R"({"text": 5})", R"({"text": "hi", "x": 1})", "[]",
+                                          json{{"text", std::string(2001, 'a')}}.dump()};
+    for (const auto& bad : bodies) {
+        INFO(bad);
+        const auto r = c.call("POST", path, bad);
+        REQUIRE(r);
+        CHECK(r->status == 422);
+        CHECK(r->body == R"({"detail":"invalid_arguments"})");
+    }
+    // A turn is running (its run sleeps): a second one in the same session is 409.
+    auto running = c.message(sid, sleeping(3));
+    REQUIRE(running.until("status"));
+    REQUIRE(eventually([&] { return renderer_in_flight(s) == 1; }));
+    const auto second = c.call("POST", path, json{{"text", "hello"}}.dump());
+    REQUIRE(second);
+    CHECK(second->status == 409);
+    CHECK(second->body == R"({"detail":"turn_in_progress"})");
+    running.all();
+    CHECK(running.first("dataset"));
+    // After it: fine again.
+    auto after = c.message(sid, "hello");
+    after.all();
+    CHECK(after.names().back() == "done");
+}
+
+TEST_CASE("only sandbox work queues: a chat answer finishes while another turn's run holds the slot",
+          "[agents][chat][queue]") {
+    stack s(std::map<std::string, std::string>{{"AGENT_RUN_SLOTS", "1"}});
+    client c{s.agents.port()};
+    auto long_turn = c.message(c.session(), sleeping(5));
+    REQUIRE(long_turn.head);
+    REQUIRE(eventually([&] { return renderer_in_flight(s) == 1; }));
+    // Another person's greeting and refusal do not wait for that slot.
+    client other{s.agents.port(), "bob"};
+    const auto started = std::chrono::steady_clock::now();
+    auto greeting = other.message(other.session(), "hello");
+    greeting.all();
+    auto refused = other.message(other.session(), "write my essay about dogs");
+    refused.all();
+    const auto took = std::chrono::steady_clock::now() - started;
+    CHECK(greeting.first("message"));
+    CHECK(refused.first("refusal").value()["code"] == "out_of_scope");
+    // The run was still going when both were done.
+    CHECK(renderer_in_flight(s) == 1);
+    CHECK_FALSE(long_turn.first("dataset"));
+    INFO("greeting + refusal took " << std::chrono::duration<double>(took).count() << " s");
+    long_turn.all();
+    CHECK(long_turn.first("dataset"));
+}
+
+TEST_CASE("a second run waits in line: status queued with its position, then runs", "[agents][chat][queue]") {
+    stack s(std::map<std::string, std::string>{{"AGENT_RUN_SLOTS", "1"}});
+    client c{s.agents.port()};
+    auto first = c.message(c.session(), sleeping(2));
+    REQUIRE(eventually([&] { return renderer_in_flight(s) == 1; }));
+    auto second = c.message(c.session(), sleeping(0));
+    std::optional<json> queued;
+    while (auto e = second.next()) {
+        if (e->name == "status" && json::parse(e->data)["step"] == "queued") {
+            queued = json::parse(e->data);
+            break;
+        }
+    }
+    REQUIRE(queued);
+    CHECK((*queued)["position"] == 1);
+    CHECK((*queued)["waiting"] == 1);
+    second.all();
+    first.all();
+    CHECK(first.first("dataset"));
+    CHECK(second.first("dataset"));
+}
+
+TEST_CASE("a client that leaves cancels its turn's run at the renderer and nothing is stored",
+          "[agents][chat][cancel]") {
+    stack s;
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    {
+        auto t = c.message(sid, sleeping(20));
+        REQUIRE(t.head);
+        REQUIRE(eventually([&] { return renderer_in_flight(s) == 1; }));
+    }  // the connection closes
+    CHECK(eventually([&] { return renderer_in_flight(s) == 0; }, 10s));  // long before the 20 s sleep ends
+    CHECK(c.call("GET", "/v1/sessions/" + sid + "/dataset")->status == 404);
+    // The session is free for the next turn.
+    auto next = c.message(sid, "hello");
+    next.all();
+    CHECK(next.first("message"));
+}
+
+TEST_CASE("the cancel route stops a running turn: its run is cancelled, nothing is stored, done comes last",
+          "[agents][chat][cancel]") {
+    stack s;
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    auto t = c.message(sid, sleeping(20));
+    REQUIRE(t.head);
+    REQUIRE(eventually([&] { return renderer_in_flight(s) == 1; }));
+    const auto cancelled = c.call("POST", "/v1/sessions/" + sid + "/cancel");
+    REQUIRE(cancelled);
+    CHECK(cancelled->status == 204);
+    t.all();
+    CHECK(t.names().back() == "done");
+    CHECK_FALSE(t.first("dataset"));
+    CHECK(eventually([&] { return renderer_in_flight(s) == 0; }, 10s));
+    CHECK(c.call("GET", "/v1/sessions/" + sid + "/dataset")->status == 404);
+    // Another user cannot cancel it: their session check fails first.
+    CHECK(c.call("POST", "/v1/sessions/" + sid + "/cancel", "", "mallory")->status == 404);
+}
+
+TEST_CASE("offline: every catalogue computation becomes a dataset version through the real renderer",
+          "[agents][chat][offline][e2e]") {
+    stack s(std::map<std::string, std::string>{{"AGENT_USER_MESSAGES_PER_MINUTE", "100"}});
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    std::ifstream in(std::string(ANYPLOT_SOURCE_DIR) + "/agents/models/offline/catalogue.json");
+    const json catalogue = json::parse(in);
+    REQUIRE(catalogue.size() >= 8);
+    int version = 0;
+    for (const auto& entry : catalogue) {
+        const std::string words = "please compute the " + entry["title"]["en"].get<std::string>();
+        INFO(words);
+        auto t = c.message(sid, words);
+        t.all();
+        const auto dataset = t.first("dataset");
+        REQUIRE(dataset);
+        CHECK((*dataset)["version"] == ++version);
+        CHECK((*dataset)["source"] == "code");
+        CHECK((*dataset)["rows"].get<int>() > 0);
+        CHECK(t.first("message"));
+    }
+    // The versions keep the catalogue's Python.
+    const auto got = c.call("GET", "/v1/sessions/" + sid + "/dataset?version=1");
+    CHECK(json::parse(got->body)["code"].get<std::string>().find("Lorenz") != std::string::npos);
+}
+
+TEST_CASE("offline: JavaScript needs a model provider; an attack is refused in the person's language",
+          "[agents][chat][offline]") {
+    stack s;
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    auto js = c.message(sid, "const xs = [];\nfor (let i = 0; i < 10; i++) { xs.push(i * i); }\nconsole.log(xs);");
+    js.all();
+    CHECK(js.first("refusal").value()["code"] == "needs_model");
+    auto attack = c.message(sid, "import os\nimport pandas as pd\ndf = pd.DataFrame({'f': os.listdir('/')})\n");
+    attack.all();
+    CHECK(attack.first("refusal").value()["code"] == "attack");
+    CHECK_FALSE(attack.first("dataset"));
+    auto german = c.message(c.session(), "Schreib mir bitte einen Aufsatz über Hunde");
+    german.all();
+    const auto refusal = german.first("refusal").value();
+    CHECK(refusal["code"] == "out_of_scope");
+    CHECK(refusal["lang"] == "de");
+}
