@@ -26,6 +26,15 @@ struct turn_run {
     std::string lang;
     int llm_calls = 0;
     std::int64_t tokens = 0;
+    double model_ms = 0;      // in model and judge calls that are real language models
+    double tool_away_ms = 0;  // in the backend and waiting for the sandbox queue
+};
+
+// Copies the root loop's backend and queue time into the turn on every way out of the loop.
+struct away_time {
+    turn_run* t;
+    const tools::turn_state* state;
+    ~away_time() { t->tool_away_ms = state->backend_ms + state->queued_ms; }
 };
 
 void status(event_sink* events, std::string_view step) { events->emit({"status", {{"step", step}}}); }
@@ -84,6 +93,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     scope.sandbox = &hold;
     scope.cancel = t->cancel;
     scope.events = events;
+    const away_time counted{t, &scope.state};
 
     models::chat_request request;
     request.messages.push_back({models::role::user, t->req.text, {}, {}});
@@ -92,7 +102,11 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     for (int step = 0; step < t->settings.max_model_steps; ++step) {
         if (t->cancel->fired()) co_return stopped(t);
         status(events, "thinking");
+        const auto asked = std::chrono::steady_clock::now();
         auto reply = co_await svc->model->complete(request, t->cancel);
+        if (svc->model->is_llm()) {
+            t->model_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();
+        }
         if (!reply) {
             if (t->cancel->fired()) co_return stopped(t);
             co_return fail(t, turn_error::upstream);
@@ -130,7 +144,11 @@ asio::awaitable<ending> judge_and_answer(turn_run* t) {
     ask.text = t->req.text;
     ask.session_has_data = version.ok();
     ask.language = t->lang;
+    const auto asked = std::chrono::steady_clock::now();
     auto verdict = co_await svc->judge->judge(std::move(ask), t->cancel);
+    if (svc->judge->is_llm()) {
+        t->model_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();
+    }
     if (!verdict) {
         if (t->cancel->fired()) co_return stopped(t);
         co_return fail(t, turn_error::upstream);
@@ -165,6 +183,7 @@ asio::awaitable<ending> judge_and_answer(turn_run* t) {
 asio::awaitable<void> run_turn(const turn_services* services, turn_settings settings, turn_request request,
                                event_sink* events, std::shared_ptr<common::one_shot_signal> cancel) {
     auto executor = co_await asio::this_coro::executor;
+    const auto started = std::chrono::steady_clock::now();
     turn_run t;
     t.svc = services;
     t.settings = settings;
@@ -194,6 +213,16 @@ asio::awaitable<void> run_turn(const turn_services* services, turn_settings sett
         if (e == ending::refused) co_await give_back(services->store, admitted, t.req.user);
     }
     events->emit({"done", {{"llm_calls", t.llm_calls}, {"tokens", t.tokens}}});
+    // The agents' own time: everything but the renderer, the wait for it and real model calls
+    // (for operators and scripts/bench).
+    const double total_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    const double away_ms = t.model_ms + t.tool_away_ms;
+    static constexpr const char* endings[] = {"answered", "refused", "failed", "cancelled"};
+    common::log::info("turn", {{"run_id", t.req.run_id},
+                               {"ending", endings[static_cast<int>(e)]},
+                               {"ms", total_ms},
+                               {"own_ms", total_ms - away_ms},
+                               {"llm_calls", t.llm_calls}});
 }
 
 }  // namespace anyplot::agents::chat

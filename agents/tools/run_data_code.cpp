@@ -110,7 +110,10 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
 
     // g++ 12 double-destroys temporaries that live across a co_await: every awaited call below
     // takes named values only, one co_await per statement.
+    const auto queue_started = std::chrono::steady_clock::now();
     const sandbox_hold::outcome slot = co_await sandbox->hold();
+    turn->queued_ms +=
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - queue_started).count();
     if (slot != sandbox_hold::outcome::granted) {
         co_await give_back(ctx.store, user, taken_at);
         co_return common::failure{refuse(slot == sandbox_hold::outcome::capacity ? agent_error::capacity
@@ -121,6 +124,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     auto answer = co_await ctx.backend->run_data(std::move(call), cancel);
     const double backend_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - backend_started).count();
+    turn->backend_ms += backend_ms;
     if (!answer) {
         // Nothing ran (or we cannot know that it did): the call does not count, except a timeout.
         if (answer.error() != backends::backend_error::timeout) co_await give_back(ctx.store, user, taken_at);
@@ -160,7 +164,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
                                     {"backend_ms", backend_ms},
                                     {"own_ms", std::chrono::duration<double, std::milli>(
                                                    std::chrono::steady_clock::now() - started).count() -
-                                                   backend_ms}});
+                                                   backend_ms - turn->queued_ms}});
     data_version out;
     out.version = *stored;
     out.rows = v.rows;

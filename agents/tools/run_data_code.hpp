@@ -38,6 +38,8 @@ namespace anyplot::agents::tools {
 // Per chat turn (one HTTP request of the data-code route is one turn).
 struct turn_state {
     int data_calls = 0;
+    double backend_ms = 0;  // time spent in the backend (the renderer), for the turn's own-time log
+    double queued_ms = 0;   // time spent waiting for the sandbox queue
 };
 
 struct column_summary {

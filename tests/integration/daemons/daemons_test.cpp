@@ -207,6 +207,17 @@ TEST_CASE("scripts/run starts both services and prints how to call them - SIGTER
     REQUIRE(lorenz.wait_exit(120s) == 0);
     INFO(lorenz.out());
     CHECK(lorenz.out().find(R"("rows":2000,"status":"ok","version":1)") != std::string::npos);
+    // And the chat turn as printed, in the same session: words become the next version.
+    const auto chat_at = out.find("  curl -sN ");
+    REQUIRE(chat_at != std::string::npos);
+    const std::string chat_line = out.substr(chat_at, out.find('\n', chat_at) - chat_at);
+    const std::string sid_line = example.substr(0, example.find('\n'));
+    daemon_process chat("/bin/bash", {"-c", sid_line + "\n" + chat_line}, {{"PATH", "/usr/bin:/bin"}});
+    REQUIRE(chat.wait_exit(120s) == 0);
+    INFO(chat.out());
+    CHECK(chat.out().find("event: ready") != std::string::npos);
+    CHECK(chat.out().find("event: dataset") != std::string::npos);
+    CHECK(chat.out().find("event: done") != std::string::npos);
 
     run.signal(SIGTERM);
     CHECK(run.wait_exit() == 0);
