@@ -308,6 +308,18 @@ TEST_CASE("a data run: status running, the dataset event, the model's answer; tw
     CHECK(first(events, "message")->data["text"] == "all done");
 }
 
+TEST_CASE("one rated start per turn: a turn with two runs counts once; the events in order", "[chat][turn][limits]") {
+    harness h;
+    h.backend.script(backends::fake_backend::success("x,y\n1,3\n2,4\n"));
+    h.model.replies.push_back(calls_run(2));
+    const auto events = h.turn("run my code twice");
+    CHECK(names(events) == std::vector<std::string>{"ready", "status", "status", "status", "dataset", "status",
+                                                    "dataset", "status", "message", "done"});
+    CHECK(h.st->count_events("alice", chat::messages_counter, 60s, h.clock).value() == 1);
+    CHECK(h.st->daily_count("alice", chat::messages_counter, h.clock).value() == 1);
+    CHECK(h.st->daily_count("alice", tools::daily_counter, h.clock).value() == 2);  // the data runs count apart
+}
+
 TEST_CASE("a refused run reaches the model as server-written lines only", "[chat][turn][tools]") {
     harness h;
     anyplot::wire::data_run_response raised;
