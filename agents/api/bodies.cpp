@@ -4,21 +4,36 @@
 
 #include <simdjson.h>
 
+#include <optional>
+
 namespace anyplot::agents::api {
 
-common::result<data_code_body, bool> decode_data_code(std::string_view json) noexcept {
-    static_assert(SIMDJSON_EXCEPTIONS == 0, "decoders of untrusted bodies must not throw");
-    if (json.size() > 256 * 1024) return common::failure{false};
+namespace {
+
+static_assert(SIMDJSON_EXCEPTIONS == 0, "decoders of untrusted bodies must not throw");
+
+// The body as a JSON object (at most `max_bytes`), parsed into this thread's parser; nullopt for
+// anything else. The object is valid until the thread's next parse.
+std::optional<simdjson::dom::object> object_of(std::string_view json, std::size_t max_bytes) noexcept {
+    if (json.size() > max_bytes) return std::nullopt;
     thread_local simdjson::dom::parser parser;
     const simdjson::padded_string padded(json);
     simdjson::dom::element root;
-    if (parser.parse(padded).get(root) != simdjson::SUCCESS) return common::failure{false};
+    if (parser.parse(padded).get(root) != simdjson::SUCCESS) return std::nullopt;
     simdjson::dom::object object;
-    if (root.get_object().get(object) != simdjson::SUCCESS) return common::failure{false};
+    if (root.get_object().get(object) != simdjson::SUCCESS) return std::nullopt;
+    return object;
+}
+
+}  // namespace
+
+common::result<data_code_body, bool> decode_data_code(std::string_view json) noexcept {
+    const auto object = object_of(json, 256 * 1024);
+    if (!object) return common::failure{false};
     data_code_body out;
     bool has_code = false;
     bool has_language = false;
-    for (const auto field : object) {
+    for (const auto field : *object) {
         std::string_view value;
         if (field.value.get_string().get(value) != simdjson::SUCCESS) return common::failure{false};
         if (field.key == "code" && !has_code) {
@@ -37,16 +52,11 @@ common::result<data_code_body, bool> decode_data_code(std::string_view json) noe
 
 common::result<std::string, bool> decode_message(std::string_view json) noexcept {
     // 2,000 characters of 4 bytes, each escaped as \uXXXX\uXXXX, fit well under this.
-    if (json.size() > 32 * 1024) return common::failure{false};
-    thread_local simdjson::dom::parser parser;
-    const simdjson::padded_string padded(json);
-    simdjson::dom::element root;
-    if (parser.parse(padded).get(root) != simdjson::SUCCESS) return common::failure{false};
-    simdjson::dom::object object;
-    if (root.get_object().get(object) != simdjson::SUCCESS) return common::failure{false};
+    const auto object = object_of(json, 32 * 1024);
+    if (!object) return common::failure{false};
     std::string text;
     bool has_text = false;
-    for (const auto field : object) {
+    for (const auto field : *object) {
         std::string_view value;
         if (field.key != "text" || has_text) return common::failure{false};  // unknown or duplicate field
         if (field.value.get_string().get(value) != simdjson::SUCCESS) return common::failure{false};

@@ -1,7 +1,7 @@
 #include "agents/models/offline.hpp"
 
 #include "agents/models/code_shape.hpp"
-#include "agents/validate/validator.hpp"
+#include "agents/validate/off_thread.hpp"
 #include "common/utf8.hpp"
 
 #include <boost/asio/post.hpp>
@@ -91,15 +91,6 @@ bool reaches_out(const validate::validation_result& r) {
     });
 }
 
-asio::awaitable<common::result<validate::validation_result, validate::validate_error>> validate_off_thread(
-    validate::validator* v, asio::any_io_executor blocking, std::string code) {
-    auto home = co_await asio::this_coro::executor;
-    co_await asio::post(blocking, asio::use_awaitable);
-    auto r = v->validate_data_code(code);
-    co_await asio::post(home, asio::use_awaitable);
-    co_return r;
-}
-
 }  // namespace
 
 std::optional<scope_words> scope_words::load(const std::filesystem::path& file, std::string& error) {
@@ -162,7 +153,7 @@ asio::awaitable<common::result<scope_verdict, model_error>> offline_scope_judge:
             co_return v;
         }
         if (validator_ != nullptr) {
-            auto checked = co_await validate_off_thread(validator_, blocking_, code.code);
+            auto checked = co_await validate::validate_off_thread(validator_, blocking_, code.code);
             if (checked && reaches_out(*checked)) {
                 v.decision = scope_decision::attack;
                 co_return v;

@@ -3,7 +3,7 @@
 #include "agents/data/guard.hpp"
 #include "agents/data/parse.hpp"
 #include "agents/store/async_store.hpp"
-#include "agents/validate/validator.hpp"
+#include "agents/validate/off_thread.hpp"
 #include "common/crypto.hpp"
 #include "common/log.hpp"
 #include "common/utf8.hpp"
@@ -25,16 +25,6 @@ using outcome = common::result<data_version, tool_refusal>;
 namespace {
 
 constexpr std::array<std::string_view, 5> languages = {"python", "javascript", "r", "formula", "text"};
-
-// The validator parses in a helper process (a few ms): off the I/O thread, then back.
-asio::awaitable<common::result<validate::validation_result, validate::validate_error>> validate_off_thread(
-    validate::validator* v, asio::any_io_executor blocking, std::string code) {
-    auto home = co_await asio::this_coro::executor;
-    co_await asio::post(blocking, asio::use_awaitable);
-    auto r = v->validate_data_code(code);
-    co_await asio::post(home, asio::use_awaitable);
-    co_return r;
-}
 
 // The dataset guard walks every cell (and a model judge would be a network call): off the I/O
 // thread too.
@@ -91,7 +81,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     ++turn->data_calls;
     if (source_language != "python") co_return common::failure{refuse(agent_error::needs_translation)};
 
-    auto checked = co_await validate_off_thread(ctx.validator, ctx.blocking, code);
+    auto checked = co_await validate::validate_off_thread(ctx.validator, ctx.blocking, code);
     if (!checked) {
         common::log::error("validator_unavailable", {{"error", validate::to_string(checked.error())}});
         co_return common::failure{refuse(agent_error::unavailable)};
