@@ -203,7 +203,7 @@ TEST_CASE("offline: every catalogue computation becomes a dataset version throug
     CHECK(json::parse(got->body)["code"].get<std::string>().find("Lorenz") != std::string::npos);
 }
 
-TEST_CASE("offline: JavaScript needs a model provider; an attack is refused in the person's language",
+TEST_CASE("offline: JavaScript needs a model provider - an attack is refused in the person's language",
           "[agents][chat][offline]") {
     stack s;
     client c{s.agents.port()};

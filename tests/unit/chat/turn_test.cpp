@@ -221,7 +221,7 @@ TEST_CASE("a greeting gets the fixed answer: ready, status, message, done", "[ch
     CHECK(h.model.seen.empty());  // no model call for a fixed answer
 }
 
-TEST_CASE("per-minute and per-day limits, with an injected clock; checked before the judge", "[chat][turn][limits]") {
+TEST_CASE("per-minute and per-day limits, with an injected clock - checked before the judge", "[chat][turn][limits]") {
     harness h;
     h.settings.limits.messages_per_minute = 2;
     h.settings.limits.messages_per_day = 3;
@@ -249,7 +249,7 @@ TEST_CASE("refused turns are not counted", "[chat][turn][limits]") {
     CHECK(refusal(h.turn("hello")) == "rate_limited");
 }
 
-TEST_CASE("a session closes at its third scope refusal; needs_data does not count", "[chat][turn][limits]") {
+TEST_CASE("a session closes at its third scope refusal - needs_data does not count", "[chat][turn][limits]") {
     harness h;
     h.judge.decisions = {models::scope_decision::out_of_scope, models::scope_decision::needs_data,
                          models::scope_decision::out_of_scope, models::scope_decision::out_of_scope,
@@ -279,7 +279,7 @@ TEST_CASE("three attack strikes within 24 h lock the user for the lockout", "[ch
     CHECK(refusal(h.turn("hello", h.new_session())) == "none");
 }
 
-TEST_CASE("a data run: status running, the dataset event, the model's answer; two runs, the third refused",
+TEST_CASE("a data run: status running, the dataset event, the model's answer - two runs, the third refused",
           "[chat][turn][tools]") {
     harness h;
     h.backend.script(backends::fake_backend::success("x,y\n1,3\n2,4\n"));
@@ -308,7 +308,7 @@ TEST_CASE("a data run: status running, the dataset event, the model's answer; tw
     CHECK(first(events, "message")->data["text"] == "all done");
 }
 
-TEST_CASE("one rated start per turn: a turn with two runs counts once; the events in order", "[chat][turn][limits]") {
+TEST_CASE("one rated start per turn: a turn with two runs counts once - the events in order", "[chat][turn][limits]") {
     harness h;
     h.backend.script(backends::fake_backend::success("x,y\n1,3\n2,4\n"));
     h.model.replies.push_back(calls_run(2));
@@ -338,7 +338,7 @@ TEST_CASE("a refused run reaches the model as server-written lines only", "[chat
     CHECK(seen.find("[tool note]") != std::string::npos);
 }
 
-TEST_CASE("over the turn's token budget: refusal budget; done reports the calls and tokens", "[chat][turn][ledger]") {
+TEST_CASE("over the turn's token budget: refusal budget - done reports the calls and tokens", "[chat][turn][ledger]") {
     harness h;
     h.model.llm = true;
     h.settings.turn_tokens = 60'000;
@@ -406,7 +406,7 @@ TEST_CASE("the deadline ends a turn whose run takes too long: error deadline, no
     CHECK(h.st->get_version(h.sid, std::nullopt).error() == store::store_error::not_found);
 }
 
-TEST_CASE("waiting for the sandbox: status queued with the position; the deadline pauses meanwhile",
+TEST_CASE("waiting for the sandbox: status queued with the position - the deadline pauses meanwhile",
           "[chat][turn][queue]") {
     harness h;
     h.settings.deadline = 200ms;  // shorter than the 500 ms wait in line
