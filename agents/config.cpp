@@ -1,6 +1,8 @@
 #include "agents/config.hpp"
 
+#include "agents/models/provider.hpp"
 #include "common/http/client.hpp"
+#include "common/http/upstream.hpp"
 
 namespace anyplot::agents {
 
@@ -30,9 +32,31 @@ config load_config(const common::env_reader& env) {
     c.share_dir = env.string("AGENT_SHARE_DIR", "");
     if (c.share_dir.empty()) c.share_dir = common::beside_executable("share");
     c.model_provider = env.string("AGENT_MODEL_PROVIDER", "offline");
+    if (c.model_provider != "offline" && c.model_provider != "anthropic" && c.model_provider != "openai") {
+        throw common::config_error("AGENT_MODEL_PROVIDER: must be offline, anthropic or openai");
+    }
+    c.ca_file = env.string("AGENT_CA_FILE", "");
     if (c.model_provider != "offline") {
-        throw common::config_error("AGENT_MODEL_PROVIDER: only 'offline' is in this build (anthropic and openai come "
-                                   "with the model-provider work)");
+        const bool anthropic = c.model_provider == "anthropic";
+        c.model_url = env.string("AGENT_MODEL_URL", anthropic ? "https://api.anthropic.com" : "https://api.openai.com/v1");
+        while (!c.model_url.empty() && c.model_url.back() == '/') c.model_url.pop_back();
+        const auto url = common::http::parse_upstream_url(c.model_url);
+        if (!url) {
+            throw common::config_error(url.error() == common::http::upstream_error::not_allowed
+                                           ? "AGENT_MODEL_URL: plain http is allowed only to a loopback address"
+                                           : "AGENT_MODEL_URL: expected https://host[:port][/path]");
+        }
+        c.model_name = env.string("AGENT_MODEL_NAME", "");
+        if (c.model_name.empty()) throw common::config_error("AGENT_MODEL_NAME: required with a model provider");
+        c.scope_model_name = env.string("AGENT_SCOPE_MODEL_NAME", c.model_name);
+        c.dataset_model_name = env.string("AGENT_DATASET_MODEL_NAME", c.model_name);
+        const std::string key_file = env.string("AGENT_MODEL_KEY_FILE", "");
+        if (!key_file.empty()) {
+            c.model_key = models::read_key_file(key_file);
+        } else if (url->tls) {
+            // A hosted API needs its key; a model server on this machine may not.
+            throw common::config_error("AGENT_MODEL_KEY_FILE: required for a model provider over https");
+        }
     }
     c.run_slots = static_cast<int>(env.integer("AGENT_RUN_SLOTS", 2, 1, 256));
     c.queue_max = static_cast<int>(env.integer("AGENT_QUEUE_MAX", 16, 1, 100000));
@@ -62,7 +86,14 @@ const char* usage() {
            "  AGENT_DAILY_DATA_RUNS  data runs per user per UTC day (default 30)\n"
            "  AGENT_DRAIN_S          seconds in-flight requests may finish after SIGTERM (default 10)\n"
            "  AGENT_SHARE_DIR        texts and the offline catalogue (default: share/ next to the executable)\n"
-           "  AGENT_MODEL_PROVIDER   offline (default: no network, deterministic; docs/models.md)\n"
+           "  AGENT_MODEL_PROVIDER   offline (default: no network, deterministic), anthropic or openai\n"
+           "                         (OpenAI, vLLM, llama.cpp, Ollama; docs/models.md)\n"
+           "  AGENT_MODEL_URL        the provider's API base (default https://api.anthropic.com or\n"
+           "                         https://api.openai.com/v1; plain http only to loopback)\n"
+           "  AGENT_MODEL_NAME       the root's model (required with a provider)\n"
+           "  AGENT_SCOPE_MODEL_NAME, AGENT_DATASET_MODEL_NAME  the judges' models (default: the root's)\n"
+           "  AGENT_MODEL_KEY_FILE   a file holding the API key (never an environment value; never logged)\n"
+           "  AGENT_CA_FILE          trust these CA certificates instead of the system's\n"
            "  AGENT_RUN_SLOTS        sandbox runs at once (default 2)\n"
            "  AGENT_QUEUE_MAX        chat turns that may wait for a run slot (default 16)\n"
            "  AGENT_QUEUE_WAIT_S     longest wait for a run slot before error capacity (default 60)\n"

@@ -21,7 +21,13 @@ struct config {
     double drain_s = 10;
     // The chat turn (docs/chat.md).
     std::string share_dir;  // texts and the offline catalogue; default: share/ next to the executable
-    std::string model_provider = "offline";
+    std::string model_provider = "offline";  // offline, anthropic, openai
+    std::string model_url;           // the API base (default per provider)
+    std::string model_name;          // the root's model (required for a provider)
+    std::string scope_model_name;    // default: model_name
+    std::string dataset_model_name;  // default: model_name
+    std::string model_key;           // read from AGENT_MODEL_KEY_FILE; never logged
+    std::string ca_file;             // AGENT_CA_FILE: trust these CAs instead of the system store
     int run_slots = 2;        // AGENT_RUN_SLOTS: sandbox runs at once (match the renderers' slots)
     int queue_max = 16;       // AGENT_QUEUE_MAX: turns waiting for a run slot
     double queue_wait_s = 60;  // AGENT_QUEUE_WAIT_S

@@ -55,10 +55,28 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     if (!catalogue_) throw common::config_error("AGENT_SHARE_DIR: " + error);
     auto words = models::scope_words::load(share / "offline" / "scope_words.json", error);
     if (!words) throw common::config_error("AGENT_SHARE_DIR: " + error);
-    model_ = std::make_unique<models::offline_model>(&*catalogue_, &*texts_);
-    scope_judge_ = std::make_unique<models::offline_scope_judge>(std::move(*words), &*catalogue_,
-                                                                 &validate::default_validator(),
-                                                                 blocking_.get_executor());
+    if (cfg_.model_provider == "offline") {
+        model_ = std::make_unique<models::offline_model>(&*catalogue_, &*texts_);
+        scope_judge_ = std::make_unique<models::offline_scope_judge>(std::move(*words), &*catalogue_,
+                                                                     &validate::default_validator(),
+                                                                     blocking_.get_executor());
+    } else {
+        prompts_ = models::prompts::load(share / "prompts", error);
+        if (!prompts_) throw common::config_error("AGENT_SHARE_DIR: " + error);
+        upstream_ = std::make_unique<common::http::upstream_client>(ioc.get_executor(), cfg_.ca_file);
+        models::provider_settings ps;
+        ps.kind = cfg_.model_provider == "anthropic" ? models::provider_kind::anthropic : models::provider_kind::openai;
+        ps.url = cfg_.model_url;
+        ps.model = cfg_.model_name;
+        ps.scope_model = cfg_.scope_model_name;
+        ps.dataset_model = cfg_.dataset_model_name;
+        ps.key = cfg_.model_key;
+        provider_ = std::make_unique<models::provider>(std::move(ps), upstream_.get());
+        model_ = std::make_unique<models::hosted_model>(provider_.get(), &*prompts_);
+        scope_judge_ = std::make_unique<models::hosted_scope_judge>(provider_.get(), &*prompts_);
+        model_dataset_judge_ = std::make_unique<models::hosted_dataset_judge>(provider_.get(), &*prompts_);
+        common::log::info("model_provider", {{"provider", cfg_.model_provider}, {"model", cfg_.model_name}});
+    }
     tools_.add(chat::make_run_data_code_tool());
 
     tools::tool_context ctx;
@@ -66,6 +84,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     ctx.store = async_store_.get();
     ctx.backend = backend_.get();
     ctx.judge = judge_.get();
+    ctx.model_judge = model_dataset_judge_.get();
     ctx.blocking = blocking_.get_executor();
     ctx.daily_limit = cfg_.daily_data_runs;
     ctx.now = [] { return std::chrono::time_point_cast<std::chrono::seconds>(std::chrono::system_clock::now()); };
@@ -74,6 +93,10 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     deps.tools = ctx;
     deps.sandbox_slots = sandbox_slots_.get();
     deps.sandbox_wait = std::chrono::milliseconds(static_cast<long>(cfg_.queue_wait_s * 1000));
+    if (cfg_.model_provider != "offline") {
+        deps.translator = model_.get();
+        deps.tool_schemas = tools_.schemas();
+    }
     api_ = std::make_unique<api::v1_api>(std::move(deps));
 
     turn_services_.store = async_store_.get();

@@ -7,7 +7,10 @@
 #include "agents/chat/turn.hpp"
 #include "agents/config.hpp"
 #include "agents/models/catalogue.hpp"
+#include "agents/models/hosted.hpp"
 #include "agents/models/model.hpp"
+#include "agents/models/provider.hpp"
+#include "common/http/upstream.hpp"
 #include "agents/store/async_store.hpp"
 #include "agents/texts/texts.hpp"
 #include "common/daemon.hpp"
@@ -51,8 +54,12 @@ private:
     std::unique_ptr<common::run_slots> sandbox_slots_;
     std::optional<texts::texts> texts_;
     std::optional<models::catalogue> catalogue_;
+    std::unique_ptr<common::http::upstream_client> upstream_;  // a model provider's connections
+    std::unique_ptr<models::provider> provider_;
+    std::optional<models::prompts> prompts_;
     std::unique_ptr<models::chat_model> model_;
     std::unique_ptr<models::scope_judge> scope_judge_;
+    std::unique_ptr<models::dataset_judge> model_dataset_judge_;
     chat::tool_registry tools_;
     chat::turn_services turn_services_;
     std::unique_ptr<api::v1_api> api_;

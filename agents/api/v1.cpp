@@ -3,7 +3,10 @@
 #include "agents/api/bodies.hpp"
 #include "agents/api/session_check.hpp"
 #include "agents/store/async_store.hpp"
+#include "agents/chat/translate.hpp"
 #include "agents/tools/sandbox_queue.hpp"
+#include "common/utf8.hpp"
+#include "wire/limits.hpp"
 #include "common/crypto.hpp"
 #include "wire/vocabulary.hpp"
 
@@ -66,6 +69,24 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
     // Its one run waits in the same queue as the chat turns'; a client that leaves cancels it.
     tools::queue_hold hold(*deps_.sandbox_slots, deps_.sandbox_wait, req.disconnect);
     std::string sid(req.param("sid"));  // named: no temporary may live across the co_await (g++ 12)
+    const bool known_language = body->source_language == "javascript" || body->source_language == "r" ||
+                                body->source_language == "formula" || body->source_language == "text";
+    if (deps_.translator != nullptr && known_language) {
+        // Another language and a model: the root translates, the same tool runs the Python.
+        if (body->code.empty() || common::utf8::length(body->code) > wire::max_code_chars) {
+            co_return fail(body->code.empty() ? agent_error::invalid_arguments : agent_error::code_too_long, req);
+        }
+        models::usage used;
+        auto python = co_await chat::translate_to_python(deps_.translator, deps_.tool_schemas, std::move(body->code),
+                                                         body->source_language, req.disconnect, &used);
+        if (!python) {
+            co_return fail(python.error() == chat::translate_error::cancelled ? agent_error::cancelled
+                                                                              : agent_error::unavailable,
+                           req);
+        }
+        body->code = std::move(python).value();
+        body->source_language = "python";
+    }
     auto result = co_await tools::run_data_code(ctx_, user, std::move(sid), std::move(body->code),
                                                 std::move(body->source_language), &turn, &hold, req.disconnect);
     if (!result) co_return fail(result.error().code, req, result.error().notes);

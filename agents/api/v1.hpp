@@ -2,6 +2,7 @@
 // The /v1 routes of the agents service: sessions, the data-code route (the run_data_code tool),
 // and dataset versions. Handlers are thin: check the user and the session, decode, call one
 // function, encode.
+#include "agents/models/model.hpp"
 #include "agents/tools/run_data_code.hpp"
 #include "common/http/router.hpp"
 #include "common/slots.hpp"
@@ -12,6 +13,9 @@ namespace anyplot::agents::api {
 
 struct v1_deps {
     tools::tool_context tools;
+    // With a model configured, the data-code route translates other languages first.
+    models::chat_model* translator = nullptr;
+    std::vector<models::tool_schema> tool_schemas;
     common::run_slots* sandbox_slots = nullptr;   // the process's queue for sandbox work
     std::chrono::milliseconds sandbox_wait{30'000};
 };

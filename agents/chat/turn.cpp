@@ -34,7 +34,7 @@ struct turn_run {
 struct away_time {
     turn_run* t;
     const tools::turn_state* state;
-    ~away_time() { t->tool_away_ms = state->backend_ms + state->queued_ms; }
+    ~away_time() { t->tool_away_ms = state->backend_ms + state->queued_ms + state->judge_ms; }
 };
 
 void status(event_sink* events, std::string_view step) { events->emit({"status", {{"step", step}}}); }
@@ -65,7 +65,9 @@ ending stopped(turn_run* t) {
 asio::awaitable<bool> book(turn_run* t, bool llm, models::usage used) {
     if (!llm) co_return true;
     ++t->llm_calls;
-    const std::int64_t weighted = used.input_tokens + t->settings.output_token_weight * used.output_tokens;
+    // Cached input is read from the provider's prompt cache: a tenth of an input token.
+    const std::int64_t weighted =
+        used.input_tokens + used.cached_tokens / 10 + t->settings.output_token_weight * used.output_tokens;
     t->tokens += weighted;
     const auto now = t->svc->now();
     auto add = [&](store::store& s) { return s.add_daily(t->req.user, tokens_counter, weighted, now); };
@@ -99,9 +101,16 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     request.messages.push_back({models::role::user, t->req.text, {}, {}});
     request.tools = svc->tools->schemas();
     request.language = t->lang;
+    // A streaming model's text goes to the person piece by piece (`message` events in order).
+    bool streamed = false;
+    request.on_text = [events, &streamed](std::string_view piece) {
+        streamed = true;
+        events->emit({"message", {{"text", piece}}});
+    };
     for (int step = 0; step < t->settings.max_model_steps; ++step) {
         if (t->cancel->fired()) co_return stopped(t);
         status(events, "thinking");
+        streamed = false;
         const auto asked = std::chrono::steady_clock::now();
         auto reply = co_await svc->model->complete(request, t->cancel);
         if (svc->model->is_llm()) {
@@ -118,13 +127,24 @@ asio::awaitable<ending> root_loop(turn_run* t) {
             co_return refuse(t, code.value_or(refusal_code::needs_model));
         }
         if (reply->calls.empty()) {
-            if (!reply->text.empty()) events->emit({"message", {{"text", reply->text}}});
+            if (!reply->text.empty() && !streamed) events->emit({"message", {{"text", reply->text}}});
             co_return ending::answered;
         }
         request.messages.push_back({models::role::assistant, reply->text, reply->calls, {}});
         for (const auto& call : reply->calls) {
             models::tool_call named = call;
+            const int judged_before = scope.state.judge_calls;
+            const models::usage used_before = scope.state.judge_used;
             auto result = co_await svc->tools->invoke(std::move(named), &scope);
+            // A model dataset judge inside the tool: its tokens count for the turn too.
+            if (scope.state.judge_calls > judged_before) {
+                models::usage judged;
+                judged.input_tokens = scope.state.judge_used.input_tokens - used_before.input_tokens;
+                judged.output_tokens = scope.state.judge_used.output_tokens - used_before.output_tokens;
+                judged.cached_tokens = scope.state.judge_used.cached_tokens - used_before.cached_tokens;
+                const bool judged_within = co_await book(t, true, judged);
+                if (!judged_within) co_return refuse(t, refusal_code::budget);
+            }
             if (scope.fatal) co_return fail(t, *scope.fatal);
             if (t->cancel->fired()) co_return stopped(t);
             request.messages.push_back(

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,14 +42,18 @@ struct tool_schema {
 };
 
 struct usage {
-    std::int64_t input_tokens = 0;
+    std::int64_t input_tokens = 0;   // not read from a cache
     std::int64_t output_tokens = 0;
+    std::int64_t cached_tokens = 0;  // input read from the provider's prompt cache
 };
 
 struct chat_request {
     std::vector<message> messages;  // the conversation of this turn, oldest first
     std::vector<tool_schema> tools;
     std::string language;  // the person's language (en, de, ...), for the reply
+    // Pieces of the answer's text as they stream (the turn passes them on to the person). A
+    // provider never retries a call once it has passed a piece on.
+    std::function<void(std::string_view)> on_text;
 };
 
 struct chat_reply {
@@ -103,6 +108,29 @@ public:
     [[nodiscard]] virtual bool is_llm() const noexcept = 0;
     [[nodiscard]] virtual boost::asio::awaitable<common::result<scope_verdict, model_error>> judge(
         scope_request request, std::shared_ptr<common::one_shot_signal> cancel) = 0;
+};
+
+// The dataset judge's view of a table: its headers and a sample of its text cells (the judge is
+// told they are data; they are cut and fenced before a model sees them).
+struct table_sample {
+    std::vector<std::string> headers;
+    std::vector<std::string> text_cells;
+};
+
+enum class dataset_decision { allow, refuse };
+
+struct dataset_verdict {
+    dataset_decision decision = dataset_decision::allow;
+    std::string language;  // the headers' language, when the judge says (a model does; the rules do not)
+    usage used;
+};
+
+class dataset_judge {
+public:
+    virtual ~dataset_judge() = default;
+    [[nodiscard]] virtual bool is_llm() const noexcept = 0;
+    [[nodiscard]] virtual boost::asio::awaitable<common::result<dataset_verdict, model_error>> judge(
+        table_sample table, std::shared_ptr<common::one_shot_signal> cancel) = 0;
 };
 
 }  // namespace anyplot::agents::models

@@ -56,6 +56,19 @@ std::string profile_json(const data::table& t) {
     return cols.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+// What a model dataset judge sees of a table: the headers and the text cells of text columns.
+models::table_sample sample_of(const data::table& t) {
+    models::table_sample s;
+    for (const auto& c : t.columns) s.headers.push_back(c.name);
+    for (const auto& row : t.rows) {
+        for (std::size_t i = 0; i < row.size() && i < t.columns.size(); ++i) {
+            if (t.columns[i].type == data::dtype::text && !row[i].empty()) s.text_cells.push_back(row[i]);
+            if (s.text_cells.size() >= 50) return s;
+        }
+    }
+    return s;
+}
+
 // Gives the day's use back when a run was refused for a reason that is not the user's doing.
 asio::awaitable<void> give_back(store::async_store* db, std::string user, std::chrono::sys_seconds taken_at) {
     auto op = [&](store::store& s) { return s.give_back_daily(user, daily_counter, taken_at); };
@@ -132,6 +145,24 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     }
     if (guarded.status == data::guard_status::refused) co_return common::failure{refuse(agent_error::data_refused)};
     const data::table& t = guarded.data;
+    if (ctx.model_judge != nullptr) {
+        // A model's judgement after the rules: the headers and a sample of the text cells.
+        models::table_sample sample = sample_of(t);
+        const auto asked = std::chrono::steady_clock::now();
+        auto judged = co_await ctx.model_judge->judge(std::move(sample), cancel);
+        turn->judge_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();
+        if (!judged) {
+            co_return common::failure{refuse(judged.error() == models::model_error::cancelled ? agent_error::cancelled
+                                                                                           : agent_error::guard_unavailable)};
+        }
+        ++turn->judge_calls;
+        turn->judge_used.input_tokens += judged->used.input_tokens;
+        turn->judge_used.output_tokens += judged->used.output_tokens;
+        turn->judge_used.cached_tokens += judged->used.cached_tokens;
+        if (judged->decision == models::dataset_decision::refuse) {
+            co_return common::failure{refuse(agent_error::data_refused)};
+        }
+    }
     // A turn cancelled while its table was checked stores nothing.
     if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
 
@@ -154,7 +185,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
                                     {"backend_ms", backend_ms},
                                     {"own_ms", std::chrono::duration<double, std::milli>(
                                                    std::chrono::steady_clock::now() - started).count() -
-                                                   backend_ms - turn->queued_ms}});
+                                                   backend_ms - turn->queued_ms - turn->judge_ms}});
     data_version out;
     out.version = *stored;
     out.rows = v.rows;

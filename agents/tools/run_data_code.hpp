@@ -10,6 +10,7 @@
 // renderer) and nothing is stored then.
 // Nothing the snippet printed reaches the result: notes are ours (refusal.hpp).
 #include "agents/backends/backend.hpp"
+#include "agents/models/model.hpp"
 #include "agents/tools/refusal.hpp"
 #include "common/result.hpp"
 #include "common/signal.hpp"
@@ -40,6 +41,10 @@ struct turn_state {
     int data_calls = 0;
     double backend_ms = 0;  // time spent in the backend (the renderer), for the turn's own-time log
     double queued_ms = 0;   // time spent waiting for the sandbox queue
+    // A model dataset judge's calls, for the turn's token ledger.
+    int judge_calls = 0;
+    models::usage judge_used;
+    double judge_ms = 0;
 };
 
 struct column_summary {
@@ -58,7 +63,8 @@ struct tool_context {
     validate::validator* validator = nullptr;
     store::async_store* store = nullptr;
     backends::data_backend* backend = nullptr;
-    data::dataset_judge* judge = nullptr;
+    data::dataset_judge* judge = nullptr;          // the guard's rules (data/guard.hpp)
+    models::dataset_judge* model_judge = nullptr;  // a model's judgement after the rules, when one is configured
     boost::asio::any_io_executor blocking;         // where the validator and the guard run
     int daily_limit = 30;
     double run_timeout_s = 30;
