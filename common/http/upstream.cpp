@@ -266,7 +266,8 @@ asio::awaitable<result<upstream_head, upstream_error>> exchange(Stream& s, conne
         parser.get().body().data = piece.data();
         parser.get().body().size = piece.size();
         c.tcp().expires_after(d.phase(req->timeouts.between_reads));
-        co_await bhttp::async_read(s, c.buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+        // read_some: whatever has arrived, as soon as it has (a stream's events one by one).
+        co_await bhttp::async_read_some(s, c.buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
         if (ec == bhttp::error::need_buffer) ec = {};
         if (ec) co_return failure{error_of(ec, *cancelled)};
         const std::size_t n = piece.size() - parser.get().body().size;

@@ -18,6 +18,9 @@ Control (plain JSON on the control listener):
                                                           secret the tests look for elsewhere)
       {"cut_after": 2, "reply": {...}}                    a stream closed after 2 events
       {"hang": true}                                      never answers (the client must give up)
+      {"every_ms": 200, "reply": {...}}                   a stream with a pause before each event;
+                                                          a client that leaves is recorded as
+                                                          "closed_early": true on its request
   GET  /__requests   what was received: [{"path", "headers", "body"}]
 Provider paths: .../v1/messages (Anthropic), .../chat/completions (OpenAI).
 """
@@ -184,9 +187,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = json.loads(raw)
         except ValueError:
             body = None
+        record = {"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()}, "body": body}
         with LOCK:
-            RECEIVED.append({"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()},
-                             "body": body})
+            RECEIVED.append(record)
             step = STEPS.pop(0) if STEPS else {"status": 500, "body": {"error": "no step scripted"}}
         if step.get("hang"):
             time.sleep(60)
@@ -208,14 +211,22 @@ class Handler(http.server.BaseHTTPRequestHandler):
             events = [f"event: {name}\ndata: {json.dumps(data)}\n\n" for name, data in anthropic_events(reply)]
         else:
             events = [f"data: {json.dumps(c)}\n\n" for c in openai_chunks(reply)] + ["data: [DONE]\n\n"]
-        for n, e in enumerate(events):
-            if cut is not None and n >= cut:
-                self.close_connection = True
-                self.wfile.flush()
-                self.connection.shutdown(2)
-                return
-            self._chunk(e.encode())
-        self._chunk(b"")
+        every = step.get("every_ms")
+        try:
+            for n, e in enumerate(events):
+                if cut is not None and n >= cut:
+                    self.close_connection = True
+                    self.wfile.flush()
+                    self.connection.shutdown(2)
+                    return
+                if every:
+                    time.sleep(every / 1000)
+                self._chunk(e.encode())
+            self._chunk(b"")
+        except OSError:  # the client left mid-stream
+            with LOCK:
+                record["closed_early"] = True
+            self.close_connection = True
 
 
 def main():
@@ -237,7 +248,7 @@ def main():
     threading.Thread(target=control.serve_forever, daemon=True).start()
     port, control_port = server.server_address[1], control.server_address[1]
     sys.stderr.write(json.dumps({"event": "listening", "address": f"127.0.0.1:{port}",
-                                 "control": f"127.0.0.1:{control_port}"}) + "\n")
+                                 "control": f"127.0.0.1:{control_port}"}, separators=(",", ":")) + "\n")
     sys.stderr.flush()
     server.serve_forever()
 

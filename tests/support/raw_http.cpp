@@ -126,7 +126,7 @@ bool raw_connection::dechunk() {
             break;
         }
         if (buffer_.size() < line_end + 2 + size + 2) break;
-        text_.append(buffer_, line_end + 2, size);
+        if (!parser_.feed(std::string_view(buffer_).substr(line_end + 2, size), ready_)) ended_ = true;
         buffer_.erase(0, line_end + 2 + size + 2);
         if (size == 0) ended_ = true;
         moved = true;
@@ -137,36 +137,10 @@ bool raw_connection::dechunk() {
 std::optional<sse_event> raw_connection::next_event(std::chrono::milliseconds limit) {
     const auto deadline = std::chrono::steady_clock::now() + limit;
     for (;;) {
-        // One event ends at a blank line.
-        std::size_t end;
-        while ((end = text_.find("\n\n")) != std::string::npos) {
-            const std::string block = text_.substr(0, end);
-            text_.erase(0, end + 2);
-            sse_event e;
-            bool any = false;
-            std::size_t pos = 0;
-            while (pos <= block.size()) {
-                const auto nl = block.find('\n', pos);
-                const std::string line = block.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-                pos = nl == std::string::npos ? block.size() + 1 : nl + 1;
-                if (line.empty()) continue;
-                if (line.front() == ':') {
-                    ++comments_;
-                    continue;
-                }
-                const auto colon = line.find(':');
-                const std::string field = line.substr(0, colon);
-                std::string value = colon == std::string::npos ? "" : line.substr(colon + 1);
-                if (!value.empty() && value.front() == ' ') value.erase(0, 1);
-                if (field == "event") {
-                    e.name = value;
-                    any = true;
-                } else if (field == "data") {
-                    e.data += (e.data.empty() ? "" : "\n") + value;
-                    any = true;
-                }
-            }
-            if (any) return e;
+        if (!ready_.empty()) {
+            sse_event e = std::move(ready_.front());
+            ready_.erase(ready_.begin());
+            return e;
         }
         if (ended_) return std::nullopt;
         if (!dechunk()) {

@@ -1,6 +1,8 @@
 #pragma once
 // Blocking loopback HTTP for tests: raw sockets so tests can send malformed, partial and slow
 // requests that a real client library would refuse to produce. Every wait is bounded.
+#include "common/http/sse.hpp"
+
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -17,11 +19,9 @@ struct raw_response {
     [[nodiscard]] std::optional<std::string> header(std::string_view lower_name) const;
 };
 
-// One Server-Sent Event (the `event:` name and the `data:` lines joined by newlines).
-struct sse_event {
-    std::string name;
-    std::string data;
-};
+// One Server-Sent Event (the `event:` name and the `data:` lines joined by newlines), read with
+// the same parser the services use (common/http/sse.hpp).
+using sse_event = common::http::sse_event;
 
 class raw_connection {
 public:
@@ -39,18 +39,18 @@ public:
     // The next event of a chunked `text/event-stream` body (after read_head), with comment lines
     // (heartbeats) counted and skipped. nullopt at the stream's last chunk, on close or at `limit`.
     std::optional<sse_event> next_event(std::chrono::milliseconds limit = std::chrono::seconds(20));
-    [[nodiscard]] int comments_seen() const noexcept { return comments_; }
+    [[nodiscard]] int comments_seen() const noexcept { return parser_.comments(); }
     [[nodiscard]] bool stream_ended() const noexcept { return ended_; }
     // True when the peer closed (recv returned 0 or reset) within `limit`.
     bool closed_within(std::chrono::milliseconds limit);
     void close();
 
 private:
-    bool dechunk();  // moves whole chunks from buffer_ to text_; false when none was complete
+    bool dechunk();  // feeds whole chunks from buffer_ to the parser; false when none was complete
     int fd_ = -1;
     std::string buffer_;
-    std::string text_;  // the streamed body, dechunked, not yet parsed into events
-    int comments_ = 0;
+    common::http::sse_parser parser_;
+    std::vector<sse_event> ready_;  // parsed events not yet handed out
     bool ended_ = false;
 };
 

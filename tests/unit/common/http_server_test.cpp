@@ -1,6 +1,7 @@
 // The HTTP server on a real socket (127.0.0.1:0): limits, timeouts, auth, routing, drain.
 #include "common/http/client.hpp"
 #include "common/http/server.hpp"
+#include "common/http/sse.hpp"
 #include "common/spawn.hpp"
 #include "tests/support/raw_http.hpp"
 
@@ -684,4 +685,33 @@ TEST_CASE("parse_url accepts http host:port targets only", "[http][client]") {
     CHECK_FALSE(http::parse_url("http://:80/"));
     CHECK_FALSE(http::parse_url("http://h:99999/"));
     CHECK_FALSE(http::parse_url("ftp://h/"));
+}
+
+TEST_CASE("the SSE parser: events, names, multi-line data, comments, CRLF split across reads, a bound", "[sse][parser]") {
+    http::sse_parser p;
+    std::vector<http::sse_event> out;
+    CHECK(p.feed("event: ready\ndata: {\"a\":1}\n\n: heartbeat\n\ndata: one\ndata: two\r", out));
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].name == "ready");
+    CHECK(out[0].data == R"({"a":1})");
+    CHECK(p.comments() == 1);
+    CHECK(p.feed("\n\r\nid: 7\ndata:x\n\nretry: 5\nunknown: y\n\n", out));
+    REQUIRE(out.size() == 3);
+    CHECK(out[1].name.empty());
+    CHECK(out[1].data == "one\ntwo");
+    CHECK(out[2].id == "7");
+    CHECK(out[2].data == "x");
+    // One byte at a time gives the same events.
+    http::sse_parser slow;
+    std::vector<http::sse_event> bytes;
+    const std::string stream = "event: a\r\ndata: 1\r\n\r\nevent: b\ndata: 2\n\n";
+    for (const char c : stream) CHECK(slow.feed(std::string_view(&c, 1), bytes));
+    REQUIRE(bytes.size() == 2);
+    CHECK(bytes[1].name == "b");
+    // An event over the bound breaks the stream for good.
+    http::sse_parser small(16);
+    std::vector<http::sse_event> none;
+    CHECK_FALSE(small.feed("data: " + std::string(40, 'x') + "\n\n", none));
+    CHECK_FALSE(small.feed("data: ok\n\n", none));
+    CHECK(none.empty());
 }
