@@ -46,13 +46,18 @@ inline daemon_process start_renderer(std::map<std::string, std::string> extra = 
     return daemon_process(binary("renderer/anyplot-renderer"), {}, env);
 }
 
-inline daemon_process start_agents(const std::string& render_url, const std::filesystem::path& dir,
-                            std::map<std::string, std::string> extra = {}) {
+inline std::map<std::string, std::string> agents_env(const std::string& render_url, const std::filesystem::path& dir,
+                                                     std::map<std::string, std::string> extra = {}) {
     std::map<std::string, std::string> env = {{"AGENT_LISTEN", "127.0.0.1:0"}, {"AGENT_TOKENS", token},
                                               {"AGENT_RENDER_URL", render_url}, {"AGENT_RENDER_TOKEN", token},
                                               {"AGENT_DATA_DIR", dir.string()}};
     for (auto& [k, v] : extra) env[k] = v;
-    return daemon_process(binary("agents/anyplot-agents"), {}, env);
+    return env;
+}
+
+inline daemon_process start_agents(const std::string& render_url, const std::filesystem::path& dir,
+                                   std::map<std::string, std::string> extra = {}) {
+    return daemon_process(binary("agents/anyplot-agents"), {}, agents_env(render_url, dir, std::move(extra)));
 }
 
 // One chat turn read as it streams: the head, then its events in order.
