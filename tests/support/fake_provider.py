@@ -18,6 +18,7 @@ Control (plain JSON on the control listener):
                                                           secret the tests look for elsewhere)
       {"cut_after": 2, "reply": {...}}                    a stream closed after 2 events
       {"hang": true}                                      never answers (the client must give up)
+      {"close": true, "reply": {...}}                     the answer, then the connection closed
       {"every_ms": 200, "reply": {...}}                   a stream with a pause before each event;
                                                           a client that leaves is recorded as
                                                           "closed_early": true on its request
@@ -145,6 +146,7 @@ def openai_completion(reply):
 
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body are separate writes
 
     def log_message(self, *args):
         pass
@@ -200,7 +202,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         reply = step.get("reply", {})
         if not (body or {}).get("stream"):
-            self._json(200, anthropic_message(reply) if anthropic else openai_completion(reply))
+            extra = {"Connection": "close"} if step.get("close") else None
+            self._json(200, anthropic_message(reply) if anthropic else openai_completion(reply), extra)
+            if step.get("close"):
+                self.close_connection = True
             return
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")

@@ -119,6 +119,28 @@ TEST_CASE("upstream over TLS: verified with the test CA, kept alive, sessions re
     CHECK(stats.resumed >= 1);
 }
 
+TEST_CASE("upstream over TLS: a session stays resumable after the provider closes the connection", "[upstream][tls]") {
+    provider_fixture f;
+    REQUIRE(f.fake.ok());
+    json close_a = reply_step("a"), close_b = reply_step("b"), close_c = reply_step("c");
+    close_a["close"] = close_b["close"] = close_c["close"] = true;
+    REQUIRE(f.fake.script(json::array({close_a, close_b, close_c})));
+    // One call at a time: each connection is closed by the provider after its answer, so every
+    // call opens a new one, and each after the first resumes the session of the one before.
+    for (int i = 0; i < 3; ++i) {
+        std::optional<fetched> r;
+        asio::co_spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &r), asio::detached);
+        f.ioc.restart();
+        f.ioc.run();
+        REQUIRE(r);
+        REQUIRE(r->ok());
+    }
+    const auto stats = f.client.stats();
+    CHECK(stats.connections == 3);
+    CHECK(stats.reused == 0);
+    CHECK(stats.resumed == 2);
+}
+
 TEST_CASE("upstream refuses a certificate for another host / from an untrusted CA / plain http off loopback",
           "[upstream][tls]") {
     {
