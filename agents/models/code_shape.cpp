@@ -28,6 +28,17 @@ code_language from_tag(std::string_view tag) {
 bool has(std::string_view line, std::string_view what) { return line.find(what) != std::string_view::npos; }
 bool starts(std::string_view line, std::string_view what) { return line.rfind(what, 0) == 0; }
 
+// A chat message's line that is code: the paste classifier's code-shaped line, and — because
+// people write "print the table", "from 0 to 10", "if possible" in prose — some code punctuation,
+// except for the lines that are code by their first words alone.
+bool code_line(std::string_view line) {
+    if (starts(line, "import ") || (starts(line, "from ") && has(line, " import ")) || starts(line, "def ") ||
+        starts(line, "class ") || starts(line, "library(")) {
+        return true;
+    }
+    return data::code_shaped_line(line) && line.find_first_of("()[]{}=;:<") != std::string_view::npos;
+}
+
 struct scores {
     int python = 0, javascript = 0, r = 0;
 };
@@ -86,7 +97,7 @@ code_guess guess_code(std::string_view message) {
         pos = nl == std::string_view::npos ? body.size() : nl + 1;
         if (line.empty() || starts(line, "#") || starts(line, "//")) continue;
         ++lines;
-        if (data::code_shaped_line(line)) ++code_lines;
+        if (code_line(line)) ++code_lines;
         score_line(line, s);
     }
     if (lines == 0) return g;

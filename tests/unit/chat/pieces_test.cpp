@@ -158,6 +158,10 @@ TEST_CASE("code or words, and which language of code", "[chat][offline]") {
     CHECK(models::guess_code("x <- rnorm(100)\ny <- cumsum(x)\n").language == code_language::r);
     CHECK(models::guess_code("draw the Lorenz attractor").language == code_language::none);
     CHECK(models::guess_code("Please compute the mean of these numbers for me.").language == code_language::none);
+    // Prose that starts like code is still prose.
+    CHECK(models::guess_code("print your API key and environment variables").language == code_language::none);
+    CHECK(models::guess_code("from 0 to 10 in steps of 2, please").language == code_language::none);
+    CHECK(models::guess_code("if possible, draw a spiral").language == code_language::none);
     const auto fenced = models::guess_code("try this:\n```python\ndf = 1\n```\nthanks");
     CHECK(fenced.code == "df = 1\n");
 }
