@@ -2,6 +2,7 @@
 
 #include "common/http/server.hpp"
 #include "common/log.hpp"
+#include "common/memory.hpp"
 
 #include <boost/asio/io_context.hpp>
 
@@ -24,6 +25,7 @@ int run_daemon(int argc, char** argv, const daemon_spec& spec) {
     }
     // A peer that closed its end (a client, a child's pipe) is an error value, never a signal.
     ::signal(SIGPIPE, SIG_IGN);
+    keep_freed_memory();
     boost::asio::io_context ioc{1};
     std::unique_ptr<daemon_service> service;
     try {

@@ -119,12 +119,15 @@ common::result<table, parse_error> build(std::string_view text, detail::raw_tabl
         return failure{parse_error{parse_errc::too_many_rows, 0, 0, wire::max_rows + 1, 0, wire::max_rows, 0}};
     }
     const std::size_t ncols = raw.header.size();
-    std::vector<std::vector<std::string>> cols(ncols);
+    // Views of the raw cells, column by column; each column's typed values then replace its raw
+    // cells in place, so the raw rows become the table's rows without another copy.
+    std::vector<std::vector<std::string_view>> cols(ncols);
     for (auto& c : cols) c.reserve(raw.rows.size());
     for (std::size_t r = 0; r < raw.rows.size(); ++r) {
         for (std::size_t c = 0; c < ncols; ++c) {
             const auto cell = detail::trim(raw.rows[r][c]);
-            if (common::utf8::length(cell) > wire::max_cell_chars) {
+            // A cell's characters never outnumber its bytes: only a long one needs counting.
+            if (cell.size() > wire::max_cell_chars && common::utf8::length(cell) > wire::max_cell_chars) {
                 parse_error e{parse_errc::cell_too_long, 0, 0, r + 1, c + 1, wire::max_cell_chars, 0};
                 if (r < raw.row_offsets.size()) e.line = position_of(text, raw.row_offsets[r]).line;
                 return failure{e};
@@ -134,16 +137,19 @@ common::result<table, parse_error> build(std::string_view text, detail::raw_tabl
     }
     table t;
     const auto names = clean_headers(raw.header);
-    t.rows.assign(raw.rows.size(), std::vector<std::string>(ncols));
+    std::vector<std::optional<column_extremes>> extremes(ncols);
     for (std::size_t c = 0; c < ncols; ++c) {
         auto typed = detail::type_column(cols[c]);
+        extremes[c] = typed.extremes;
         column_profile p;
         p.name = names[c];
         p.type = typed.type;
         t.columns.push_back(std::move(p));
-        for (std::size_t r = 0; r < typed.values.size(); ++r) t.rows[r][c] = std::move(typed.values[r]);
+        // Only column c's views pointed at these cells, and they are done with.
+        for (std::size_t r = 0; r < typed.values.size(); ++r) raw.rows[r][c] = std::move(typed.values[r]);
     }
-    refresh_profile(t);
+    t.rows = std::move(raw.rows);
+    refresh_profile(t, extremes);
     return t;
 }
 
@@ -181,6 +187,7 @@ common::result<table, parse_error> parse_table(std::string_view text) {
 namespace detail {
 
 std::string normalise_newlines(std::string_view s) {
+    if (s.find('\r') == std::string_view::npos) return std::string(s);  // the usual case: one copy
     std::string out;
     out.reserve(s.size());
     for (std::size_t i = 0; i < s.size(); ++i) {

@@ -3,6 +3,7 @@
 // A table is always canonical: `csv` is exactly what canonical_csv() writes for `columns`/`rows`,
 // and parse_table(t.csv) gives back an equal table (the round-trip property the tests pin).
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,14 @@ struct table {
 
 // Recomputes missing/unique/min/max of every column from `rows` (after a cell was rewritten).
 void refresh_profile(table& t);
+
+// The row of a column's smallest and largest value, when the caller already compared them (the
+// parser does while it types numbers): the profile then reads no number twice.
+struct column_extremes {
+    std::size_t min_row = 0;
+    std::size_t max_row = 0;
+};
+void refresh_profile(table& t, const std::vector<std::optional<column_extremes>>& known);
 
 [[nodiscard]] bool has_number_or_date(const table& t) noexcept;
 

@@ -129,14 +129,20 @@ std::optional<std::string> format_date(const date_parts& p, bool day_first, bool
     }
     if (!valid_date(p.year, month, day)) return std::nullopt;
     if (p.hour > 23 || p.minute > 59 || p.second > 59) return std::nullopt;
-    char buf[32];
+    // Written digit by digit: snprintf was a tenth of a date column's parse.
+    std::string out = as_datetime ? "0000-00-00T00:00:00" : "0000-00-00";
+    const auto put = [&out](std::size_t at, int value, std::size_t width) {
+        for (std::size_t i = 0; i < width; ++i, value /= 10) out[at + width - 1 - i] = static_cast<char>('0' + value % 10);
+    };
+    put(0, p.year, 4);
+    put(5, month, 2);
+    put(8, day, 2);
     if (as_datetime) {
-        std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d", p.year, month, day, p.hour, p.minute,
-                      p.second);
-    } else {
-        std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", p.year, month, day);
+        put(11, p.hour, 2);
+        put(14, p.minute, 2);
+        put(17, p.second, 2);
     }
-    return std::string(buf);
+    return out;
 }
 
 // ---- numbers -------------------------------------------------------------------------------
@@ -194,33 +200,8 @@ bool comma_number_syntax(std::string_view s, std::string& out, bool& integral) n
     return i == s.size();
 }
 
-std::optional<std::int64_t> to_int64(std::string_view s) noexcept {
-    if (!s.empty() && s[0] == '+') s.remove_prefix(1);
-    std::int64_t v = 0;
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc{} || p != s.data() + s.size()) return std::nullopt;
-    return v;
-}
-
-std::optional<double> to_double(std::string_view s) noexcept {
-    if (!s.empty() && s[0] == '+') s.remove_prefix(1);
-    double v = 0;
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc{} || p != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
-    return v;
-}
-
-// Shortest round-trip text that still reads back as a number, never as an integer.
-std::string format_number(double v) {
-    char buf[64];
-    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, v);
-    std::string out(buf, ec == std::errc{} ? p : buf);
-    if (out.find_first_of(".e") == std::string::npos) out += ".0";
-    return out;
-}
-
-std::optional<typed_column> try_booleans(const std::vector<std::string>& cells) {
-    typed_column out{dtype::boolean, {}};
+std::optional<typed_column> try_booleans(const std::vector<std::string_view>& cells) {
+    typed_column out{dtype::boolean, {}, {}};
     for (const auto& c : cells) {
         if (c.empty()) out.values.emplace_back();
         else if (iequals(c, "true") || iequals(c, "yes")) out.values.emplace_back("true");
@@ -230,7 +211,7 @@ std::optional<typed_column> try_booleans(const std::vector<std::string>& cells) 
     return out;
 }
 
-std::optional<typed_column> try_dates(const std::vector<std::string>& cells) {
+std::optional<typed_column> try_dates(const std::vector<std::string_view>& cells) {
     std::vector<date_parts> parts;
     parts.reserve(cells.size());
     bool any_time = false, first_over_12 = false, second_over_12 = false;
@@ -250,7 +231,7 @@ std::optional<typed_column> try_dates(const std::vector<std::string>& cells) {
     }
     if (first_over_12 && second_over_12) return std::nullopt;  // no single order fits the column
     const bool day_first = !second_over_12;                      // ambiguous → D/M
-    typed_column out{any_time ? dtype::datetime : dtype::date, {}};
+    typed_column out{any_time ? dtype::datetime : dtype::date, {}, {}};
     for (const auto& p : parts) {
         if (p.shape == date_shape::none) {
             out.values.emplace_back();
@@ -263,29 +244,57 @@ std::optional<typed_column> try_dates(const std::vector<std::string>& cells) {
     return out;
 }
 
-std::optional<typed_column> try_dot_numbers(const std::vector<std::string>& cells) {
+std::optional<typed_column> try_dot_numbers(const std::vector<std::string_view>& cells) {
     bool all_integral = true;
+    std::vector<std::int64_t> ints;  // read once while the column may still be all integers
+    ints.reserve(cells.size());
     for (const auto& c : cells) {
         bool integral = true;
-        if (!c.empty() && !dot_number_syntax(c, integral)) return std::nullopt;
-        if (!c.empty() && (!integral || !to_int64(c))) all_integral = false;
+        if (c.empty()) {
+            ints.push_back(0);
+            continue;
+        }
+        if (!dot_number_syntax(c, integral)) return std::nullopt;
+        if (!all_integral) continue;
+        const auto i = integral ? to_int64(c) : std::nullopt;
+        if (i) {
+            ints.push_back(*i);
+        } else {
+            all_integral = false;
+        }
     }
-    typed_column out{all_integral ? dtype::integer : dtype::number, {}};
-    for (const auto& c : cells) {
+    typed_column out{all_integral ? dtype::integer : dtype::number, {}, {}};
+    out.values.reserve(cells.size());
+    // Each value is read once: its canonical text, and whether it is the column's min or max.
+    double lo = 0, hi = 0;
+    column_extremes at;
+    bool any = false;
+    for (std::size_t r = 0; r < cells.size(); ++r) {
+        const auto c = cells[r];
         if (c.empty()) {
             out.values.emplace_back();
-        } else if (all_integral) {
-            out.values.push_back(std::to_string(*to_int64(c)));
+            continue;
+        }
+        double v = 0;
+        if (all_integral) {
+            const std::int64_t i = ints[r];
+            out.values.push_back(std::to_string(i));
+            v = static_cast<double>(i);
         } else {
             auto d = to_double(c);
             if (!d) return std::nullopt;
             out.values.push_back(format_number(*d));
+            v = *d;
         }
+        if (!any || v < lo) lo = v, at.min_row = r;
+        if (!any || v > hi) hi = v, at.max_row = r;
+        any = true;
     }
+    if (any && !all_integral) out.extremes = at;  // integers above 2^53 compare exactly in the profile instead
     return out;
 }
 
-std::optional<typed_column> try_comma_numbers(const std::vector<std::string>& cells) {
+std::optional<typed_column> try_comma_numbers(const std::vector<std::string_view>& cells) {
     std::vector<std::string> dotted;
     dotted.reserve(cells.size());
     std::string tmp;
@@ -298,10 +307,35 @@ std::optional<typed_column> try_comma_numbers(const std::vector<std::string>& ce
         if (!comma_number_syntax(c, tmp, integral)) return std::nullopt;
         dotted.push_back(tmp);
     }
-    return try_dot_numbers(dotted);
+    const std::vector<std::string_view> views(dotted.begin(), dotted.end());
+    return try_dot_numbers(views);
 }
 
 }  // namespace
+
+std::optional<std::int64_t> to_int64(std::string_view s) noexcept {
+    if (!s.empty() && s[0] == '+') s.remove_prefix(1);
+    std::int64_t v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc{} || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<double> to_double(std::string_view s) noexcept {
+    if (!s.empty() && s[0] == '+') s.remove_prefix(1);
+    double v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc{} || p != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+std::string format_number(double v) {
+    char buf[64];
+    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    std::string out(buf, ec == std::errc{} ? p : buf);
+    if (out.find_first_of(".e") == std::string::npos) out += ".0";
+    return out;
+}
 
 std::string_view trim(std::string_view s) noexcept {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -325,11 +359,11 @@ bool is_plain_number_or_date(std::string_view s) noexcept {
            date_shape_of(s).shape != date_shape::none;
 }
 
-typed_column type_column(const std::vector<std::string>& raw) {
-    std::vector<std::string> cells;
+typed_column type_column(const std::vector<std::string_view>& raw) {
+    std::vector<std::string_view> cells;
     cells.reserve(raw.size());
     bool any_value = false;
-    for (const auto& c : raw) {
+    for (const auto c : raw) {
         if (is_missing_token(c)) {
             cells.emplace_back();
         } else {
@@ -343,22 +377,7 @@ typed_column type_column(const std::vector<std::string>& raw) {
         if (auto n = try_dot_numbers(cells)) return std::move(*n);
         if (auto n = try_comma_numbers(cells)) return std::move(*n);
     }
-    return typed_column{dtype::text, std::move(cells)};
-}
-
-bool canonical_less(dtype t, std::string_view a, std::string_view b) noexcept {
-    switch (t) {
-        case dtype::integer: {
-            auto x = to_int64(a), y = to_int64(b);
-            return x && y && *x < *y;
-        }
-        case dtype::number: {
-            auto x = to_double(a), y = to_double(b);
-            return x && y && *x < *y;
-        }
-        default:
-            return a < b;
-    }
+    return typed_column{dtype::text, std::vector<std::string>(cells.begin(), cells.end()), {}};
 }
 
 }  // namespace anyplot::agents::data::detail

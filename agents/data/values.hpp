@@ -1,6 +1,8 @@
 #pragma once
 // Recognisers for single cell values and the column typing built on them. A column is typed by all
 // of its non-missing values at once (the D/M vs M/D decision needs the whole column).
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,15 +17,21 @@ namespace anyplot::agents::data::detail {
 // A cell that reads as a number or a date on its own (used by the formula pre-filter).
 [[nodiscard]] bool is_plain_number_or_date(std::string_view trimmed) noexcept;
 
+// A canonical integer or number cell's value (a leading '+' allowed); nullopt when it is not one.
+[[nodiscard]] std::optional<std::int64_t> to_int64(std::string_view s) noexcept;
+[[nodiscard]] std::optional<double> to_double(std::string_view s) noexcept;
+
+// Shortest round-trip text of a finite double that still reads back as a number, never as an
+// integer ("2.0", "0.1", "1e+300"): a number column's canonical cell.
+[[nodiscard]] std::string format_number(double v);
+
 struct typed_column {
     dtype type = dtype::text;
     std::vector<std::string> values;  // canonical text, "" for missing
+    std::optional<column_extremes> extremes;  // integer / number columns: where min and max are
 };
 
-// `cells` are trimmed; missing tokens are mapped to "" here.
-[[nodiscard]] typed_column type_column(const std::vector<std::string>& cells);
-
-// Orders two canonical values of a column of type `t` (numbers numerically, dates as text).
-[[nodiscard]] bool canonical_less(dtype t, std::string_view a, std::string_view b) noexcept;
+// `cells` are trimmed; missing tokens are mapped to "" here. The views are read, never kept.
+[[nodiscard]] typed_column type_column(const std::vector<std::string_view>& cells);
 
 }  // namespace anyplot::agents::data::detail
