@@ -64,6 +64,7 @@ config load_config(const common::env_reader& env) {
     c.turn_deadline_s = env.number("AGENT_TURN_DEADLINE_S", 120, 1, 3600);
     c.messages_per_minute = static_cast<int>(env.integer("AGENT_USER_MESSAGES_PER_MINUTE", 10, 1, 100000));
     c.messages_per_day = static_cast<int>(env.integer("AGENT_USER_MESSAGES_PER_DAY", 200, 1, 10000000));
+    c.pastes_per_minute = static_cast<int>(env.integer("AGENT_USER_PASTES_PER_MINUTE", 10, 1, 100000));
     c.session_refusals = static_cast<int>(env.integer("AGENT_SESSION_REFUSALS", 3, 1, 1000));
     c.attack_strikes = static_cast<int>(env.integer("AGENT_ATTACK_STRIKES", 3, 1, 1000));
     c.attack_lockout_h = static_cast<int>(env.integer("AGENT_ATTACK_LOCKOUT_H", 24, 1, 24 * 365));
@@ -100,6 +101,7 @@ const char* usage() {
            "  AGENT_TURN_DEADLINE_S  a turn's deadline, paused while queued (default 120)\n"
            "  AGENT_USER_MESSAGES_PER_MINUTE  chat messages per user in a rolling minute (default 10)\n"
            "  AGENT_USER_MESSAGES_PER_DAY     chat messages per user per UTC day (default 200)\n"
+           "  AGENT_USER_PASTES_PER_MINUTE    pastes per user in a rolling minute (default 10)\n"
            "  AGENT_SESSION_REFUSALS  scope refusals that close a session (default 3)\n"
            "  AGENT_ATTACK_STRIKES   attack refusals within 24 h that lock a user (default 3)\n"
            "  AGENT_ATTACK_LOCKOUT_H  hours a locked user waits (default 24)\n"

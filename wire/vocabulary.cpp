@@ -68,7 +68,7 @@ static_assert(in_enum_order(renderer_errors));
 static_assert(renderer_errors.size() ==
               static_cast<std::size_t>(renderer_error::header_too_large) + 1);
 
-constexpr std::array<entry<agent_error>, 31> agent_errors{{
+constexpr std::array<entry<agent_error>, 33> agent_errors{{
     {agent_error::invalid_arguments, "invalid_arguments", 422},
     {agent_error::code_too_long, "code_too_long", 413},
     {agent_error::unsupported_language, "unsupported_language", 422},
@@ -93,6 +93,8 @@ constexpr std::array<entry<agent_error>, 31> agent_errors{{
     {agent_error::too_long, "too_long", 413},
     {agent_error::code, "code", 422},
     {agent_error::formula, "formula", 422},
+    {agent_error::formula_syntax, "formula_syntax", 422},
+    {agent_error::formula_domain, "formula_domain", 422},
     {agent_error::rate_limited, "rate_limited", 429},
     {agent_error::turn_in_progress, "turn_in_progress", 409},
     {agent_error::cancelled, "cancelled", 499},

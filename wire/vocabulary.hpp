@@ -104,6 +104,8 @@ enum class agent_error {
     too_long,
     code,
     formula,
+    formula_syntax,  // the formula route and generate_data: with a position, never the text
+    formula_domain,
     rate_limited,
     // the chat turn
     turn_in_progress,  // the session already has a running turn
@@ -118,15 +120,14 @@ enum class agent_error {
 [[nodiscard]] int http_status(agent_error e) noexcept;
 [[nodiscard]] std::optional<agent_error> parse_agent_error(std::string_view s) noexcept;
 
-// CONTRACT.md "Codes a BFF passes through unchanged", in the contract's order (formula_syntax and
-// formula_domain come with the formula route). A test pins it.
-inline constexpr std::array<agent_error, 16> bff_pass_through{
-    agent_error::not_found,         agent_error::session_expired, agent_error::user_required,
-    agent_error::too_long,          agent_error::unparseable,     agent_error::code,
-    agent_error::formula,           agent_error::data_refused,    agent_error::guard_unavailable,
-    agent_error::capacity,          agent_error::rate_limited,    agent_error::daily_limit,
-    agent_error::needs_translation, agent_error::validation,      agent_error::unavailable,
-    agent_error::turn_in_progress,
+// CONTRACT.md "Codes a BFF passes through unchanged", in the contract's order. A test pins it.
+inline constexpr std::array<agent_error, 18> bff_pass_through{
+    agent_error::not_found,         agent_error::session_expired,  agent_error::user_required,
+    agent_error::too_long,          agent_error::unparseable,      agent_error::code,
+    agent_error::formula,           agent_error::formula_syntax,   agent_error::formula_domain,
+    agent_error::data_refused,      agent_error::guard_unavailable, agent_error::capacity,
+    agent_error::rate_limited,      agent_error::daily_limit,      agent_error::needs_translation,
+    agent_error::validation,        agent_error::unavailable,      agent_error::turn_in_progress,
 };
 [[nodiscard]] bool is_bff_pass_through(agent_error e) noexcept;
 

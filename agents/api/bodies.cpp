@@ -50,23 +50,45 @@ common::result<data_code_body, bool> decode_data_code(std::string_view json) noe
     return out;
 }
 
-common::result<std::string, bool> decode_message(std::string_view json) noexcept {
-    // 2,000 characters of 4 bytes, each escaped as \uXXXX\uXXXX, fit well under this.
-    const auto object = object_of(json, 32 * 1024);
+common::result<std::string, bool> decode_one_string(std::string_view json, std::string_view key,
+                                                    std::size_t max_bytes) noexcept {
+    const auto object = object_of(json, max_bytes);
     if (!object) return common::failure{false};
     std::string text;
     bool has_text = false;
     for (const auto field : *object) {
         std::string_view value;
-        if (field.key != "text" || has_text) return common::failure{false};  // unknown or duplicate field
+        if (field.key != key || has_text) return common::failure{false};  // unknown or duplicate field
         if (field.value.get_string().get(value) != simdjson::SUCCESS) return common::failure{false};
         text = std::string(value);
         has_text = true;
     }
     if (!has_text || !common::utf8::valid(text)) return common::failure{false};
-    const std::size_t chars = common::utf8::length(text);
+    return text;
+}
+
+common::result<std::string, bool> decode_message(std::string_view json) noexcept {
+    // 2,000 characters of 4 bytes, each escaped as \uXXXX\uXXXX, fit well under this.
+    auto text = decode_one_string(json, "text", 32 * 1024);
+    if (!text) return text;
+    const std::size_t chars = common::utf8::length(*text);
     if (chars < 1 || chars > max_message_chars) return common::failure{false};
     return text;
+}
+
+common::result<std::string, wire::agent_error> decode_paste(std::string_view content_type, std::string body) {
+    // The media type without parameters, lower case.
+    std::string media(content_type.substr(0, content_type.find(';')));
+    while (!media.empty() && (media.back() == ' ' || media.back() == '\t')) media.pop_back();
+    for (auto& c : media) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    if (media == "text/csv" || media == "text/plain") return body;
+    if (media != "application/json" && !media.empty()) return common::failure{wire::agent_error::invalid_arguments};
+    // A JSON string spends at most 6 bytes per byte of text (\u00XX): a larger body cannot hold a
+    // paste within the cap. Below it, the route's own cap answers for the decoded text.
+    if (body.size() > 6 * wire::max_csv_bytes + 64) return common::failure{wire::agent_error::too_long};
+    auto text = decode_one_string(body, "text", 6 * wire::max_csv_bytes + 64);
+    if (!text) return common::failure{wire::agent_error::invalid_arguments};
+    return std::move(text).value();
 }
 
 }  // namespace anyplot::agents::api

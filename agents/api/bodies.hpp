@@ -1,6 +1,8 @@
 #pragma once
 // Closed decoders for the agents API's request bodies (simdjson stays in bodies.cpp).
 #include "common/result.hpp"
+#include "wire/limits.hpp"
+#include "wire/vocabulary.hpp"
 
 #include <cstddef>
 #include <string>
@@ -16,7 +18,18 @@ struct data_code_body {
 // {"code": str, "source_language": str}, nothing else; false for anything malformed.
 [[nodiscard]] common::result<data_code_body, bool> decode_data_code(std::string_view json) noexcept;
 
-inline constexpr std::size_t max_message_chars = 2000;
+inline constexpr std::size_t max_message_chars = wire::max_chat_text_chars;
+
+// {"<key>": str} with valid UTF-8, nothing else, the JSON at most `max_bytes`; false otherwise.
+// The string's own size is the caller's to check (a route answers its own too_long).
+[[nodiscard]] common::result<std::string, bool> decode_one_string(std::string_view json, std::string_view key,
+                                                                  std::size_t max_bytes) noexcept;
+
+// A paste's text: {"text": str} as JSON (also without a content type), or the raw body for
+// text/csv and text/plain (any charset parameter). too_long for JSON that cannot hold ≤ 204,800
+// bytes of text, invalid_arguments for another content type or malformed JSON.
+[[nodiscard]] common::result<std::string, wire::agent_error> decode_paste(std::string_view content_type,
+                                                                          std::string body);
 
 // {"text": str} with 1..2,000 characters of valid UTF-8, nothing else; false for anything else.
 [[nodiscard]] common::result<std::string, bool> decode_message(std::string_view json) noexcept;

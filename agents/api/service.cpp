@@ -78,6 +78,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
         common::log::info("model_provider", {{"provider", cfg_.model_provider}, {"model", cfg_.model_name}});
     }
     tools_.add(chat::make_run_data_code_tool());
+    tools_.add(chat::make_generate_data_tool());
 
     tools::tool_context ctx;
     ctx.validator = &validate::default_validator();
@@ -93,6 +94,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     deps.tools = ctx;
     deps.sandbox_slots = sandbox_slots_.get();
     deps.sandbox_wait = std::chrono::milliseconds(static_cast<long>(cfg_.queue_wait_s * 1000));
+    deps.pastes_per_minute = cfg_.pastes_per_minute;
     if (cfg_.model_provider != "offline") {
         deps.translator = model_.get();
         deps.tool_schemas = tools_.schemas();

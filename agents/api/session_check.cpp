@@ -36,8 +36,14 @@ http::response finish(http::response r, const http::request& req) {
 }
 
 http::response fail(agent_error code, const http::request& req, const std::vector<std::string>& notes) {
+    return fail(code, req, notes, nlohmann::json::object());
+}
+
+http::response fail(agent_error code, const http::request& req, const std::vector<std::string>& notes,
+                    const nlohmann::json& extra) {
     nlohmann::json body{{"detail", wire::to_string(code)}};
     if (!notes.empty()) body["notes"] = notes;
+    for (const auto& [k, v] : extra.items()) body[k] = v;
     return finish(http::json(wire::http_status(code), body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)),
                   req);
 }

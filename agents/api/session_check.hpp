@@ -7,6 +7,8 @@
 #include "common/result.hpp"
 #include "wire/vocabulary.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +25,9 @@ namespace anyplot::agents::api {
 // {"detail": code[, "notes": [...]]} with the code's status.
 [[nodiscard]] common::http::response fail(wire::agent_error code, const common::http::request& req,
                                           const std::vector<std::string>& notes = {});
+// The same with fields of ours beside them (a paste's "chat", a formula error's "position").
+[[nodiscard]] common::http::response fail(wire::agent_error code, const common::http::request& req,
+                                          const std::vector<std::string>& notes, const nlohmann::json& extra);
 
 struct checked_session {
     std::string user;

@@ -4,6 +4,8 @@
 #include "agents/api/session_check.hpp"
 #include "agents/store/async_store.hpp"
 #include "agents/chat/translate.hpp"
+#include "agents/tools/generate_data.hpp"
+#include "agents/tools/paste.hpp"
 #include "agents/tools/sandbox_queue.hpp"
 #include "common/utf8.hpp"
 #include "wire/limits.hpp"
@@ -28,12 +30,24 @@ std::optional<int> positive_int(std::string_view s) {
     return n;
 }
 
+nlohmann::json columns_of(const tools::data_version& v) {
+    nlohmann::json columns = nlohmann::json::array();
+    for (const auto& c : v.columns) columns.push_back({{"name", c.name}, {"dtype", c.dtype}});
+    return columns;
+}
+
+http::response ok_json(const nlohmann::json& out, const http::request& req) {
+    return finish(http::json(200, out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)), req);
+}
+
 }  // namespace
 
 void v1_api::add_routes(http::router& r) {
     r.add("POST", "/v1/sessions", [this](http::request q) { return create_session(std::move(q)); });
     r.add("DELETE", "/v1/sessions/{sid}", [this](http::request q) { return delete_session(std::move(q)); });
     r.add("POST", "/v1/sessions/{sid}/data-code", [this](http::request q) { return data_code(std::move(q)); });
+    r.add("POST", "/v1/sessions/{sid}/dataset", [this](http::request q) { return paste(std::move(q)); });
+    r.add("POST", "/v1/sessions/{sid}/formula", [this](http::request q) { return formula(std::move(q)); });
     r.add("GET", "/v1/sessions/{sid}/dataset", [this](http::request q) { return get_dataset(std::move(q)); });
     r.add("POST", "/v1/sessions/{sid}/dataset/versions/{n}/confirm",
           [this](http::request q) { return confirm(std::move(q)); });
@@ -90,14 +104,69 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
     auto result = co_await tools::run_data_code(ctx_, user, std::move(sid), std::move(body->code),
                                                 std::move(body->source_language), &turn, &hold, req.disconnect);
     if (!result) co_return fail(result.error().code, req, result.error().notes);
-    nlohmann::json columns = nlohmann::json::array();
-    for (const auto& c : result->columns) columns.push_back({{"name", c.name}, {"dtype", c.dtype}});
     const nlohmann::json out{{"status", "ok"},
                              {"version", result->version},
                              {"rows", result->rows},
-                             {"columns", columns},
+                             {"columns", columns_of(*result)},
                              {"code", result->code}};
-    co_return finish(http::json(200, out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)), req);
+    co_return ok_json(out, req);
+}
+
+boost::asio::awaitable<http::response> v1_api::paste(http::request req) {
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
+    const std::string user = checked->user;
+    const std::string content_type(req.header("content-type").value_or(""));
+    auto text = decode_paste(content_type, std::move(req.body));
+    if (!text) co_return fail(text.error(), req);
+    std::string sid(req.param("sid"));
+    auto result = co_await tools::paste_dataset(ctx_, user, std::move(sid), std::move(text).value(),
+                                                deps_.pastes_per_minute, req.disconnect);
+    if (!result) {
+        const tools::paste_refusal& refused = result.error();
+        // code / formula: where the text should go instead (a page may offer to send it to the chat).
+        nlohmann::json extra = nlohmann::json::object();
+        if (!refused.chat.empty()) extra["chat"] = refused.chat;
+        co_return fail(refused.refusal.code, req, refused.refusal.notes, extra);
+    }
+    nlohmann::json preview = nlohmann::json::array();
+    for (const auto& row : result->preview) {
+        nlohmann::json cells = nlohmann::json::array();
+        for (const auto& cell : row) cells.push_back(cell.empty() ? nlohmann::json(nullptr) : nlohmann::json(cell));
+        preview.push_back(std::move(cells));
+    }
+    const nlohmann::json out{{"version", result->version},
+                             {"rows", result->rows},
+                             {"columns", columns_of(*result)},
+                             {"preview", preview},
+                             {"warnings", result->warnings}};
+    co_return ok_json(out, req);
+}
+
+boost::asio::awaitable<http::response> v1_api::formula(http::request req) {
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
+    // 2,000 characters of 4 bytes, each escaped as \uXXXX\uXXXX, fit well under this.
+    auto body = decode_one_string(req.body, "formula", 32 * 1024);
+    if (!body) co_return fail(agent_error::invalid_arguments, req);
+    tools::turn_state turn;  // one request of this route is one turn
+    std::string sid(req.param("sid"));
+    auto result = co_await tools::generate_data(ctx_, std::move(sid), std::move(body).value(), &turn, req.disconnect);
+    if (!result) {
+        const tools::tool_refusal& refused = result.error();
+        // Where in the formula: a position, never the text.
+        nlohmann::json extra = nlohmann::json::object();
+        if (refused.position > 0) extra["position"] = refused.position;
+        co_return fail(refused.code, req, refused.notes, extra);
+    }
+    const nlohmann::json out{{"status", "ok"},
+                             {"version", result->version},
+                             {"rows", result->rows},
+                             {"columns", columns_of(*result)},
+                             {"source", "formula"},
+                             {"code", result->code},
+                             {"warnings", result->warnings}};
+    co_return ok_json(out, req);
 }
 
 boost::asio::awaitable<http::response> v1_api::get_dataset(http::request req) {

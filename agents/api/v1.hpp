@@ -1,6 +1,6 @@
 #pragma once
 // The /v1 routes of the agents service: sessions, the data-code route (the run_data_code tool),
-// and dataset versions. Handlers are thin: check the user and the session, decode, call one
+// a paste, the formula route (the generate_data tool), and dataset versions. Handlers are thin: check the user and the session, decode, call one
 // function, encode.
 #include "agents/models/model.hpp"
 #include "agents/tools/run_data_code.hpp"
@@ -18,6 +18,7 @@ struct v1_deps {
     std::vector<models::tool_schema> tool_schemas;
     common::run_slots* sandbox_slots = nullptr;   // the process's queue for sandbox work
     std::chrono::milliseconds sandbox_wait{30'000};
+    int pastes_per_minute = 10;                    // AGENT_USER_PASTES_PER_MINUTE
 };
 
 class v1_api {
@@ -29,6 +30,8 @@ public:
     [[nodiscard]] boost::asio::awaitable<common::http::response> create_session(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> delete_session(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> data_code(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> paste(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> formula(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> get_dataset(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> confirm(common::http::request req);
 

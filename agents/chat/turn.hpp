@@ -76,7 +76,9 @@ struct turn_scope {
                                                     turn_request request, event_sink* events,
                                                     std::shared_ptr<common::one_shot_signal> cancel);
 
-// The run_data_code tool as the root sees it (schema and the model-facing result).
+// The root's data tools as it sees them (schema and the model-facing result): run_data_code
+// (Python in the sandbox) and generate_data (a closed formula, evaluated here).
 [[nodiscard]] std::unique_ptr<tool> make_run_data_code_tool();
+[[nodiscard]] std::unique_ptr<tool> make_generate_data_tool();
 
 }  // namespace anyplot::agents::chat

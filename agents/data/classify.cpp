@@ -1,6 +1,9 @@
 // The classifier is a heuristic by nature; it leans towards "table" because a table the parser
 // then refuses explains itself better than a paste wrongly called code. The table structure is
 // consulted too: a well-formed multi-column CSV with a code-looking cell stays a table.
+// Linear on any input: hand-written scanners only (no regex), every line cut to its first
+// max_line_chars for matching, the formula language's parser (itself linear) only on texts
+// within its own 2,000-character cap, the paste parser once.
 #include "agents/data/classify.hpp"
 
 #include <array>
@@ -9,6 +12,7 @@
 #include <vector>
 
 #include "agents/data/parse.hpp"
+#include "agents/formula/formula.hpp"
 
 namespace anyplot::agents::data {
 namespace {
@@ -29,7 +33,7 @@ std::vector<std::string_view> lines_of(std::string_view text) {
     while (!text.empty()) {
         const auto nl = text.find('\n');
         const auto line = strip(text.substr(0, nl));
-        if (!line.empty()) out.push_back(line);
+        if (!line.empty()) out.push_back(line.substr(0, max_line_chars));
         if (nl == std::string_view::npos) break;
         text.remove_prefix(nl + 1);
     }
@@ -85,11 +89,22 @@ bool formula_line(std::string_view line) noexcept {
     return depth == 0 && variable_or_op;
 }
 
+// A row of numbers and delimiters (most lines of most pastes) cannot be code: one pass instead of
+// every marker search.
+bool numeric_row(std::string_view line) noexcept {
+    for (const char c : line) {
+        const bool ok = (c >= '0' && c <= '9') || c == '.' || c == ',' || c == ';' || c == '\t' || c == '|' ||
+                        c == ' ' || c == '-' || c == '+' || c == 'e' || c == 'E' || c == '"';
+        if (!ok) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool code_shaped_line(std::string_view line) {
     line = strip(line);
-    if (line.empty()) return false;
+    if (line.empty() || numeric_row(line)) return false;
     static constexpr std::array<std::string_view, 14> starts{
         "import", "from",   "def",    "class", "return", "library", "require",
         "const",  "let",    "var",    "while", "if",     "elif",    "print"};
@@ -117,13 +132,15 @@ namespace {
 paste_kind classify_unguarded(std::string_view text) {
     const auto lines = lines_of(text);
     if (lines.empty()) return paste_kind::table;
+    // A formula of the formula language (docs/formula.md), on one line or several.
+    if (text.size() <= 4 * formula::max_formula_chars && formula::is_formula(text)) return paste_kind::formula;
     std::size_t code_lines = 0;
     for (auto l : lines) {
         if (code_shaped_line(l)) ++code_lines;
     }
     if (lines.size() == 1) {
         if (code_lines == 1 && !formula_line(lines[0])) return paste_kind::code;
-        if (text.size() <= max_formula_chars && formula_line(lines[0])) {
+        if (text.size() <= formula::max_formula_chars && formula_line(lines[0])) {
             const bool module_call = lines[0].find("np.") != std::string_view::npos ||
                                      lines[0].find("pd.") != std::string_view::npos;
             return module_call ? paste_kind::code : paste_kind::formula;
@@ -133,10 +150,10 @@ paste_kind classify_unguarded(std::string_view text) {
     if (code_lines * 2 < lines.size()) return paste_kind::table;
     // Mostly code-shaped. A well-formed table with at least two columns whose header is not itself
     // code stays a table unless code dominates clearly (three code lines or more, and most of them).
-    auto parsed = parse_table(text);
-    if (parsed.ok() && parsed->columns.size() >= 2 && !code_shaped_line(lines[0]) &&
-        (code_lines < 3 || code_lines * 4 < lines.size() * 3)) {
-        return paste_kind::table;
+    // The cheap conditions first: the parse runs only when its answer can decide.
+    if (!code_shaped_line(lines[0]) && (code_lines < 3 || code_lines * 4 < lines.size() * 3)) {
+        auto parsed = parse_table(text);
+        if (parsed.ok() && parsed->columns.size() >= 2) return paste_kind::table;
     }
     return paste_kind::code;
 }

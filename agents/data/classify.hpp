@@ -1,5 +1,6 @@
 #pragma once
-// Which of the three things a paste is: a table (the default), code, or a one-line formula.
+// Which of the three things a paste is: a table (the default), code, or a formula (one in the
+// formula language, or a one-line textbook formula like `f(x) = x^2 + 1` that needs a range).
 // Runs before the parser on the dataset route (code → 422 `code`, formula → 422 `formula`).
 #include <cstddef>
 #include <string_view>
@@ -8,7 +9,9 @@ namespace anyplot::agents::data {
 
 enum class paste_kind { table, code, formula };
 
-inline constexpr std::size_t max_formula_chars = 2000;
+// A line longer than this is matched on its first max_line_chars only (code markers sit at a
+// line's start, and no formula line is this long): what keeps the classifier linear.
+inline constexpr std::size_t max_line_chars = 400;
 
 [[nodiscard]] paste_kind classify_paste(std::string_view text);
 

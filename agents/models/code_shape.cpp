@@ -1,6 +1,7 @@
 #include "agents/models/code_shape.hpp"
 
 #include "agents/data/classify.hpp"
+#include "agents/formula/formula.hpp"
 
 #include <algorithm>
 #include <array>
@@ -114,6 +115,44 @@ code_guess guess_code(std::string_view message) {
     }
     if (g.language != code_language::none) g.code = std::string(body);
     return g;
+}
+
+namespace {
+
+bool name_char(char c) noexcept { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
+std::optional<std::string> formula_candidate(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return std::nullopt;
+    text = text.substr(first, text.find_last_not_of(" \t\r\n.!") - first + 1);
+    if (text.empty() || text.size() > 4 * formula::max_formula_chars) return std::nullopt;
+    if (!formula::is_formula(text)) return std::nullopt;
+    return std::string(text);
+}
+
+}  // namespace
+
+std::optional<std::string> formula_in(std::string_view message) {
+    // A fenced block is the writer's own delimitation.
+    if (const auto open = message.find("```"); open != std::string_view::npos) {
+        const auto body_start = message.find('\n', open + 3);
+        if (body_start != std::string_view::npos) {
+            const auto close = message.find("```", body_start + 1);
+            const auto body = message.substr(body_start + 1, close == std::string_view::npos ? std::string_view::npos
+                                                                                              : close - body_start - 1);
+            return formula_candidate(body);
+        }
+    }
+    if (auto whole = formula_candidate(message)) return whole;
+    // Words before it ("plot", "Zeichne:"): from the name in front of the first `=` on.
+    const auto eq = message.find('=');
+    if (eq == std::string_view::npos || eq == 0) return std::nullopt;
+    std::size_t end = eq;
+    while (end > 0 && message[end - 1] == ' ') --end;
+    std::size_t start = end;
+    while (start > 0 && name_char(message[start - 1])) --start;
+    if (start == end || start == 0) return std::nullopt;  // no name, or nothing before it (tried whole)
+    return formula_candidate(message.substr(start));
 }
 
 }  // namespace anyplot::agents::models

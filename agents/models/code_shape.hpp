@@ -3,6 +3,7 @@
 // (its tag names the language when it has one), else the whole message when most of its lines
 // are code-shaped. The language from markers on the lines (Python: import/def/np./pd./range(;
 // JavaScript: const/let/=>/console./Math./semicolons; R: <-/library(/rnorm(/c(). Linear.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -16,6 +17,12 @@ struct code_guess {
 };
 
 [[nodiscard]] code_guess guess_code(std::string_view message);
+
+// The formula in a chat message, when it holds one in the formula language (docs/formula.md):
+// the whole message, a fenced block, or the text from the name before its first `=` on ("plot
+// y = sin(x) for x from 0 to 10", "Zeichne: y = x^2, x in [0, 5]"), a trailing full stop
+// dropped. nullopt otherwise. Linear in the message (a few parses of at most 2,000 characters).
+[[nodiscard]] std::optional<std::string> formula_in(std::string_view message);
 [[nodiscard]] std::string_view to_string(code_language l) noexcept;
 
 }  // namespace anyplot::agents::models

@@ -143,6 +143,11 @@ asio::awaitable<common::result<scope_verdict, model_error>> offline_scope_judge:
     scope_request request, std::shared_ptr<common::one_shot_signal> cancel) {
     if (cancel->fired()) co_return common::failure{model_error::cancelled};
     scope_verdict v;
+    // A formula in the formula language is data by construction: nothing in it can reach out.
+    if (formula_in(request.text)) {
+        v.decision = scope_decision::in_scope;
+        co_return v;
+    }
     const code_guess code = guess_code(request.text);
     if (code.language == code_language::python) {
         const auto modules = imported_modules(code.code);
@@ -198,6 +203,15 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
         }
         co_return reply;
     }
+    if (auto formula = formula_in(last.text)) {
+        // A closed formula never spends a sandbox run: the formula language evaluates it.
+        tool_call call;
+        call.id = "offline-" + std::to_string(request.messages.size());
+        call.name = "generate_data";
+        call.arguments = {{"formula", std::move(*formula)}};
+        reply.calls.push_back(std::move(call));
+        co_return reply;
+    }
     const code_guess code = guess_code(last.text);
     std::string python;
     if (code.language == code_language::python) {
@@ -206,7 +220,8 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
         if (const auto* entry = catalogue_->match(last.text)) python = entry->code;
     }
     if (python.empty()) {
-        // JavaScript, R, a formula or words it cannot translate: a model provider is needed.
+        // JavaScript, R, a formula outside the formula language or words it cannot translate: a
+        // model provider is needed.
         reply.decline = "needs_model";
         co_return reply;
     }

@@ -3,14 +3,16 @@
 // exactly what it does and does not). It is honest about being rules, not a language model:
 // `is_llm()` is false, so its calls and tokens are not counted in a turn's `done`.
 //
-// offline_scope_judge, in order: code (guess_code) in Python is checked by the DATA-profile
+// offline_scope_judge, in order: a formula in the formula language (formula_in) is in scope;
+// code (guess_code) in Python is checked by the DATA-profile
 // validator, and findings that reach for files, the network or the system make it `attack`;
 // JavaScript or R code with such markers is `attack`, other code is in scope. Words: attack
 // phrases → attack; a catalogue computation or data words → in scope (a question about "the
 // data" while the session has none → needs_data); a question about the service → about; a short
 // greeting → greeting; anything else → out_of_scope.
 //
-// offline_model: Python code → run_data_code with it as is; a catalogue computation → its
+// offline_model: a formula in the formula language → generate_data with it; Python code →
+// run_data_code with it as is; a catalogue computation → its
 // Python through the same tool; anything else → declines with needs_model. After a tool result
 // it answers one fixed line in the person's language (stored / not stored and why).
 #include "agents/models/catalogue.hpp"

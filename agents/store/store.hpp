@@ -53,7 +53,7 @@ struct new_version {
     std::string_view csv;
     std::string_view columns_json;  // the columns profile, JSON text stored verbatim
     std::int64_t rows = 0;
-    std::optional<std::string_view> code;  // the Python that produced the table (source "code")
+    std::optional<std::string_view> code;  // the Python that produced the table (source "code"), or the formula
 };
 
 struct dataset_version {

@@ -107,6 +107,9 @@ std::string_view describe(wire::agent_error code) noexcept {
         case E::data_refused: return "the table was refused by the dataset guard";
         case E::guard_unavailable: return "the dataset guard is not available right now";
         case E::cancelled: return "the run was cancelled";
+        case E::formula_syntax: return "the formula could not be read (see the position in the note)";
+        case E::formula_domain: return "the formula's ranges or values are outside what the formula language allows";
+        case E::too_long: return "the formula is longer than 2,000 characters";
         default: return "the code could not be run";
     }
 }

@@ -16,6 +16,7 @@ namespace anyplot::agents::tools {
 struct tool_refusal {
     wire::agent_error code;
     std::vector<std::string> notes;
+    std::size_t position = 0;  // formula_syntax / formula_domain: the 1-based column in the formula
     [[nodiscard]] int status() const noexcept { return wire::http_status(code); }
 };
 

@@ -182,3 +182,41 @@ TEST_CASE("with a provider: the data-code route translates JavaScript first", "[
     CHECK(asked.find("<<<CODE-") != std::string::npos);
     CHECK(asked.find("xs.push") != std::string::npos);
 }
+
+TEST_CASE("with a provider: a closed formula goes to generate_data, its error's position back to the model",
+          "[agents][provider][formula]") {
+    provider_stack s("openai");
+    client c{s.agents->port()};
+    const std::string sid = c.session();
+    const auto formula_call = [](const std::string& id, const std::string& f) {
+        return json::array({{{"id", id}, {"name", "generate_data"}, {"arguments", {{"formula", f}}}}});
+    };
+    REQUIRE(s.fake.script(json::array({
+        reply_step(R"({"decision": "in_scope"})"),
+        // A first try with a typo, then the fixed formula.
+        reply_step("", formula_call("f1", "y = sin(x) * exp(-x / 10) for x from 0 to 20 step 0.1 +")),
+        reply_step("", formula_call("f2", "y = sin(x) * exp(-x / 10) for x from 0 to 20 step 0.1")),
+        reply_step(R"({"decision": "allow", "language": "en"})"),
+        reply_step("A damped sine from 0 to 20."),
+    })));
+    auto t = c.message(sid, "a damped sine wave for my homework, x from 0 to 20");
+    t.all();
+    INFO(json(t.names()).dump());
+    const auto dataset = t.first("dataset");
+    REQUIRE(dataset);
+    CHECK((*dataset)["source"] == "formula");
+    CHECK((*dataset)["rows"] == 201);
+    const json seen = s.fake.requests();
+    REQUIRE(seen.size() == 5);
+    // The root is offered both tools.
+    std::vector<std::string> tools;
+    for (const auto& tool : seen[1]["body"]["tools"]) tools.push_back(tool["function"]["name"]);
+    CHECK(tools == std::vector<std::string>{"generate_data", "run_data_code"});
+    // The refusal the model read: the code and the position, never the formula's text.
+    const std::string second = seen[2]["body"]["messages"].back().dump();
+    CHECK(second.find("formula_syntax") != std::string::npos);
+    CHECK(second.find("position") != std::string::npos);
+    CHECK(second.find("exp(-x") == std::string::npos);
+    // No sandbox run: the renderer served none.
+    CHECK(s.agents->log().find("\"event\":\"data_code\"") == std::string::npos);
+}

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "agents/data/classify.hpp"
+#include "agents/formula/formula.hpp"
 
 using namespace anyplot::agents::data;
 
@@ -33,9 +34,19 @@ TEST_CASE("one-line formulas are formulas") {
     CHECK(classify_paste("y = 2*x + 3") == paste_kind::formula);
 }
 
+TEST_CASE("formulas of the formula language are formulas, on one line or several") {
+    CHECK(classify_paste("y = sin(x) * exp(-x / 10) for x from 0 to 20 step 0.1") == paste_kind::formula);
+    CHECK(classify_paste("z = sin(x) * cos(y), x from -3 to 3 step 0.1, y from -3 to 3 step 0.1") ==
+          paste_kind::formula);
+    // Parameters and outputs on lines of their own look like assignments (code), yet they are one formula.
+    CHECK(classify_paste("a = 2\nb = 0.5\ny = a * sin(b * x) for x from 0 to 10 step 0.1\n") == paste_kind::formula);
+    // Python that merely resembles one is still code.
+    CHECK(classify_paste("x = np.linspace(0, 20, 200)\ny = np.sin(x)\n") == paste_kind::code);
+}
+
 TEST_CASE("a formula longer than the cap is not a formula") {
     std::string longf = "y = x";
-    while (longf.size() <= max_formula_chars) longf += " + x";
+    while (longf.size() <= anyplot::agents::formula::max_formula_chars) longf += " + x";
     CHECK(classify_paste(longf) != paste_kind::formula);
 }
 

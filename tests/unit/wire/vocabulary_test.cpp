@@ -13,12 +13,13 @@
 
 namespace wire = anyplot::wire;
 
-TEST_CASE("BFF pass-through list is exactly CONTRACT.md's codes so far (16) / with their statuses",
+TEST_CASE("BFF pass-through list is exactly CONTRACT.md's codes (18) / with their statuses",
           "[wire][vocabulary]") {
     const std::vector<std::pair<std::string, int>> contract{
         {"not_found", 404},         {"session_expired", 404}, {"user_required", 400},
         {"too_long", 413},          {"unparseable", 422},     {"code", 422},
-        {"formula", 422},           {"data_refused", 403},    {"guard_unavailable", 503},
+        {"formula", 422},           {"formula_syntax", 422},  {"formula_domain", 422},
+        {"data_refused", 403},      {"guard_unavailable", 503},
         {"capacity", 503},          {"rate_limited", 429},    {"daily_limit", 429},
         {"needs_translation", 422}, {"validation", 422},      {"unavailable", 503},
         {"turn_in_progress", 409},

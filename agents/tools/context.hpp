@@ -1,0 +1,67 @@
+#pragma once
+// What every tool that makes a dataset version shares: the services it calls (tool_context),
+// the per-turn state, and the version it answers (run_data_code, generate_data, a paste).
+#include "agents/backends/backend.hpp"
+#include "agents/models/model.hpp"
+
+#include <boost/asio/any_io_executor.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace anyplot::agents::validate {
+class validator;
+}
+namespace anyplot::agents::store {
+class async_store;
+}
+namespace anyplot::agents::data {
+class dataset_judge;
+}
+
+namespace anyplot::agents::tools {
+
+// Per chat turn (one HTTP request of the data-code route is one turn).
+struct turn_state {
+    int data_calls = 0;
+    double backend_ms = 0;  // time spent in the backend (the renderer), for the turn's own-time log
+    double queued_ms = 0;   // time spent waiting for the sandbox queue
+    // A model dataset judge's calls, for the turn's token ledger.
+    int judge_calls = 0;
+    models::usage judge_used;
+    double judge_ms = 0;
+};
+
+struct column_summary {
+    std::string name;
+    std::string dtype;
+};
+
+struct data_version {
+    int version = 0;
+    std::int64_t rows = 0;
+    std::vector<column_summary> columns;
+    std::string code;                   // the Python that ran (guard stripped), or the formula
+    std::vector<std::string> warnings;  // code-like: "formula_cells_neutralised:3", "non_finite:2"
+    std::vector<std::vector<std::string>> preview;  // the stored table's first rows (≤ 5), canonical text
+};
+
+struct tool_context {
+    validate::validator* validator = nullptr;
+    store::async_store* store = nullptr;
+    backends::data_backend* backend = nullptr;
+    data::dataset_judge* judge = nullptr;          // the guard's rules (data/guard.hpp)
+    models::dataset_judge* model_judge = nullptr;  // a model's judgement after the rules, when one is configured
+    boost::asio::any_io_executor blocking;         // where the validator and the guard run
+    int daily_limit = 30;
+    double run_timeout_s = 30;
+    std::function<std::chrono::sys_seconds()> now;  // UTC, for the daily counter
+};
+
+inline constexpr std::string_view daily_counter = "data_runs";
+
+}  // namespace anyplot::agents::tools

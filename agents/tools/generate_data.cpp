@@ -1,0 +1,77 @@
+#include "agents/tools/generate_data.hpp"
+
+#include "agents/data/numeric.hpp"
+#include "agents/formula/formula.hpp"
+#include "agents/tools/store_table.hpp"
+#include "common/log.hpp"
+#include "common/utf8.hpp"
+#include "wire/limits.hpp"
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+namespace anyplot::agents::tools {
+
+namespace asio = boost::asio;
+using wire::agent_error;
+
+namespace {
+
+using generated = common::result<formula::columns, formula::formula_error>;
+
+// Up to 20,000 points of a compiled expression: off the I/O thread, like the validator.
+asio::awaitable<generated> generate_off_thread(asio::any_io_executor blocking, const std::string* text) {
+    auto home = co_await asio::this_coro::executor;
+    co_await asio::post(blocking, asio::use_awaitable);
+    generated r = formula::generate(*text);
+    co_await asio::post(home, asio::use_awaitable);
+    co_return r;
+}
+
+tool_refusal refusal_of(const formula::formula_error& e) {
+    const agent_error code = e.code == formula::formula_errc::too_long ? agent_error::too_long
+                             : e.code == formula::formula_errc::syntax ? agent_error::formula_syntax
+                                                                       : agent_error::formula_domain;
+    tool_refusal r = refuse(code, {formula::message(e)});
+    r.position = e.position;
+    return r;
+}
+
+}  // namespace
+
+asio::awaitable<common::result<data_version, tool_refusal>> generate_data(tool_context ctx, std::string session_id,
+                                                                           std::string formula_text, turn_state* turn,
+                                                                           std::shared_ptr<common::one_shot_signal> cancel) {
+    const auto started = std::chrono::steady_clock::now();
+    if (formula_text.empty() || !common::utf8::valid(formula_text)) {
+        co_return common::failure{refuse(agent_error::invalid_arguments)};
+    }
+    if (common::utf8::length(formula_text) > formula::max_formula_chars) {
+        co_return common::failure{refuse(agent_error::too_long)};
+    }
+    if (turn->data_calls >= static_cast<int>(wire::max_calls_per_turn)) {
+        co_return common::failure{refuse(agent_error::too_many_calls)};
+    }
+    ++turn->data_calls;
+    const std::string* text = &formula_text;
+    auto columns = co_await generate_off_thread(ctx.blocking, text);
+    if (!columns) co_return common::failure{refusal_of(columns.error())};
+    auto table = data::numeric_table(columns->names, columns->values);
+    // The language bounds points and outputs below the table's caps: a failure here is ours.
+    if (!table) co_return common::failure{refuse(agent_error::formula_domain, {std::string(data::message(table.error()))})};
+    const std::size_t non_finite = columns->non_finite;
+    if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
+    std::optional<std::string> code = std::move(formula_text);
+    auto stored = co_await store_table(ctx, std::move(session_id), std::move(table).value(), store::dataset_source::formula,
+                                       std::move(code), turn, cancel);
+    if (!stored) co_return common::failure{stored.error()};
+    if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));
+    common::log::info("formula", {{"version", stored->version},
+                                  {"rows", stored->rows},
+                                  {"own_ms", std::chrono::duration<double, std::milli>(
+                                                 std::chrono::steady_clock::now() - started).count() - turn->judge_ms}});
+    co_return stored;
+}
+
+}  // namespace anyplot::agents::tools

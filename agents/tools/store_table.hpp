@@ -1,0 +1,27 @@
+#pragma once
+// The one tail every dataset version goes through, whatever made the table (a code run, a
+// formula, a paste): the dataset guard's rules off the I/O thread, then a model's judgement when
+// one is configured, then the session's next version with its source and its code (the Python
+// that ran, the formula, or nothing for a paste). The caller's cancel signal stops it before the
+// store; nothing is stored then. Refusals: data_refused, guard_unavailable, cancelled,
+// unavailable (the store failed).
+#include "agents/data/table.hpp"
+#include "agents/store/store.hpp"
+#include "agents/tools/context.hpp"
+#include "agents/tools/refusal.hpp"
+#include "common/result.hpp"
+#include "common/signal.hpp"
+
+#include <boost/asio/awaitable.hpp>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace anyplot::agents::tools {
+
+[[nodiscard]] boost::asio::awaitable<common::result<data_version, tool_refusal>> store_table(
+    tool_context ctx, std::string session_id, data::table table, store::dataset_source source,
+    std::optional<std::string> code, turn_state* turn, std::shared_ptr<common::one_shot_signal> cancel);
+
+}  // namespace anyplot::agents::tools
