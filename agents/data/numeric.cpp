@@ -21,6 +21,7 @@ common::result<table, parse_error> numeric_table(const std::vector<std::string>&
     }
     table t;
     t.rows.assign(nrows, std::vector<std::string>(columns.size()));
+    std::vector<std::optional<column_extremes>> extremes(columns.size());
     for (std::size_t c = 0; c < columns.size(); ++c) {
         if (columns[c].size() != nrows) {
             return failure{parse_error{parse_errc::ragged_rows, 0, 0, 0, c + 1, nrows, columns[c].size()}};
@@ -36,22 +37,28 @@ common::result<table, parse_error> numeric_table(const std::vector<std::string>&
         }
         detail::typed_column typed{!any_value ? dtype::text : integral ? dtype::integer : dtype::number, {}, {}};
         typed.values.reserve(nrows);
-        for (const double v : columns[c]) {
+        // The extremes from the doubles themselves: the profile then parses no cell back.
+        column_extremes at;
+        bool first = true;
+        for (std::size_t r = 0; r < nrows; ++r) {
+            const double v = columns[c][r];
             if (!std::isfinite(v)) {
                 typed.values.emplace_back();
-            } else if (integral) {
-                typed.values.push_back(std::to_string(static_cast<long long>(v)));
-            } else {
-                typed.values.push_back(detail::format_number(v));
+                continue;
             }
+            typed.values.push_back(integral ? std::to_string(static_cast<long long>(v)) : detail::format_number(v));
+            if (first || v < columns[c][at.min_row]) at.min_row = r;
+            if (first || v > columns[c][at.max_row]) at.max_row = r;
+            first = false;
         }
+        if (!first) extremes[c] = at;
         column_profile p;
         p.name = names[c];
         p.type = typed.type;
         t.columns.push_back(std::move(p));
         for (std::size_t r = 0; r < nrows; ++r) t.rows[r][c] = std::move(typed.values[r]);
     }
-    refresh_profile(t);
+    refresh_profile(t, extremes);
     return t;
 }
 
