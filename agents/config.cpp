@@ -101,7 +101,7 @@ const char* usage() {
            "  AGENT_TURN_DEADLINE_S  a turn's deadline, paused while queued (default 120)\n"
            "  AGENT_USER_MESSAGES_PER_MINUTE  chat messages per user in a rolling minute (default 10)\n"
            "  AGENT_USER_MESSAGES_PER_DAY     chat messages per user per UTC day (default 200)\n"
-           "  AGENT_USER_PASTES_PER_MINUTE    pastes per user in a rolling minute (default 10)\n"
+           "  AGENT_USER_PASTES_PER_MINUTE    pastes and formulas (direct routes) per user per rolling minute (default 10)\n"
            "  AGENT_SESSION_REFUSALS  scope refusals that close a session (default 3)\n"
            "  AGENT_ATTACK_STRIKES   attack refusals within 24 h that lock a user (default 3)\n"
            "  AGENT_ATTACK_LOCKOUT_H  hours a locked user waits (default 24)\n"

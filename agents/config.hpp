@@ -34,7 +34,7 @@ struct config {
     double turn_deadline_s = 120;
     int messages_per_minute = 10;
     int messages_per_day = 200;
-    int pastes_per_minute = 10;  // pastes per user in a rolling minute (the paste route)
+    int pastes_per_minute = 10;  // pastes and formulas per user in a rolling minute (the direct routes)
     int session_refusals = 3;
     int attack_strikes = 3;
     int attack_lockout_h = 24;

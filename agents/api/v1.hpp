@@ -18,7 +18,7 @@ struct v1_deps {
     std::vector<models::tool_schema> tool_schemas;
     common::run_slots* sandbox_slots = nullptr;   // the process's queue for sandbox work
     std::chrono::milliseconds sandbox_wait{30'000};
-    int pastes_per_minute = 10;                    // AGENT_USER_PASTES_PER_MINUTE
+    int pastes_per_minute = 10;                    // AGENT_USER_PASTES_PER_MINUTE: pastes and formulas
 };
 
 class v1_api {

@@ -16,7 +16,7 @@ bool needs_quotes(std::string_view cell) noexcept {
     // One table lookup per byte (find_first_of with a set scans the set for every byte).
     static constexpr auto special = [] {
         std::array<bool, 256> t{};
-        for (const unsigned char c : std::string_view(",;\t|\"\n\r")) t[c] = true;
+        for (const char c : std::string_view(",;\t|\"\n\r")) t[static_cast<unsigned char>(c)] = true;
         return t;
     }();
     for (const char c : cell) {

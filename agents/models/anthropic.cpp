@@ -60,7 +60,7 @@ public:
             const int index = j.value("index", -1);
             const json& block = j.contains("content_block") ? j["content_block"] : json::object();
             if (block.value("type", "") == "tool_use") {
-                tools_[index] = {block.value("id", ""), block.value("name", ""), ""};
+                calls_.at(index) = {block.value("id", ""), block.value("name", ""), ""};
             }
         } else if (type == "content_block_delta") {
             const int index = j.value("index", -1);
@@ -71,9 +71,9 @@ public:
                 reply_.text += piece;
                 if (!piece.empty() && on_text) on_text(piece);
             } else if (kind == "input_json_delta") {
-                const auto it = tools_.find(index);
-                if (it == tools_.end()) return false;
-                it->second.arguments += delta.value("partial_json", "");
+                auto* call = calls_.find(index);
+                if (call == nullptr) return false;
+                call->arguments += delta.value("partial_json", "");
             }
         } else if (type == "message_delta") {
             if (j.contains("usage")) reply_.used.output_tokens = j["usage"].value("output_tokens", std::int64_t{0});
@@ -86,20 +86,13 @@ public:
     }
     [[nodiscard]] bool finished() const noexcept override { return finished_; }
     std::optional<chat_reply> reply() override {
-        for (auto& [index, t] : tools_) {
-            json arguments = t.arguments.empty() ? json::object() : json::parse(t.arguments, nullptr, false);
-            if (arguments.is_discarded()) return std::nullopt;
-            reply_.calls.push_back({t.id, t.name, std::move(arguments)});
-        }
+        if (!calls_.finish(reply_)) return std::nullopt;
         return reply_;
     }
 
 private:
-    struct tool_in_progress {
-        std::string id, name, arguments;
-    };
     chat_reply reply_;
-    std::map<int, tool_in_progress> tools_;
+    streamed_calls calls_;
     bool finished_ = false;
 };
 

@@ -50,13 +50,6 @@ usage usage_of(const json& u) {
     return out;
 }
 
-std::optional<json> arguments_of(const std::string& text) {
-    if (text.empty()) return json::object();
-    json j = json::parse(text, nullptr, false);
-    if (j.is_discarded()) return std::nullopt;
-    return j;
-}
-
 class openai_decoder final : public stream_decoder {
 public:
     bool feed(const common::http::sse_event& e, const std::function<void(std::string_view)>& on_text) override {
@@ -80,7 +73,7 @@ public:
         }
         if (delta.contains("tool_calls") && delta["tool_calls"].is_array()) {
             for (const auto& c : delta["tool_calls"]) {
-                auto& t = tools_[c.value("index", 0)];
+                auto& t = calls_.at(c.value("index", 0));
                 if (c.contains("id") && c["id"].is_string()) t.id = c["id"].get<std::string>();
                 if (c.contains("function") && c["function"].is_object()) {
                     const json& f = c["function"];
@@ -94,20 +87,13 @@ public:
     // Some servers end the stream after the finish reason without `[DONE]`.
     [[nodiscard]] bool finished() const noexcept override { return finished_ || finish_seen_; }
     std::optional<chat_reply> reply() override {
-        for (auto& [index, t] : tools_) {
-            auto arguments = arguments_of(t.arguments);
-            if (!arguments) return std::nullopt;
-            reply_.calls.push_back({t.id, t.name, std::move(*arguments)});
-        }
+        if (!calls_.finish(reply_)) return std::nullopt;
         return reply_;
     }
 
 private:
-    struct tool_in_progress {
-        std::string id, name, arguments;
-    };
     chat_reply reply_;
-    std::map<int, tool_in_progress> tools_;
+    streamed_calls calls_;
     bool finished_ = false;
     bool finish_seen_ = false;
 };
@@ -147,7 +133,7 @@ public:
         if (m.contains("tool_calls") && m["tool_calls"].is_array()) {
             for (const auto& c : m["tool_calls"]) {
                 const json f = c.value("function", json::object());
-                auto arguments = arguments_of(f.value("arguments", ""));
+                auto arguments = call_arguments(f.value("arguments", ""));
                 if (!arguments) return std::nullopt;
                 r.calls.push_back({c.value("id", ""), f.value("name", ""), std::move(*arguments)});
             }

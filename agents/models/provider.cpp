@@ -181,4 +181,20 @@ asio::awaitable<common::result<chat_reply, model_error>> provider::call(call_spe
     }
 }
 
+std::optional<nlohmann::json> call_arguments(const std::string& text) {
+    if (text.empty()) return nlohmann::json::object();
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_discarded()) return std::nullopt;
+    return j;
+}
+
+bool streamed_calls::finish(chat_reply& reply) const {
+    for (const auto& [index, c] : calls_) {
+        auto arguments = call_arguments(c.arguments);
+        if (!arguments) return false;
+        reply.calls.push_back({c.id, c.name, std::move(*arguments)});
+    }
+    return true;
+}
+
 }  // namespace anyplot::agents::models

@@ -15,6 +15,7 @@
 #include "common/http/upstream.hpp"
 
 #include <chrono>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -59,6 +60,28 @@ public:
     // arguments that are not JSON, ...).
     [[nodiscard]] virtual std::optional<chat_reply> reply() = 0;
 };
+
+// Tool calls as a stream builds them: opened by index (id and name may come in pieces too), their
+// JSON arguments arriving as text. Both wire formats stream them this way.
+class streamed_calls {
+public:
+    struct call {
+        std::string id, name, arguments;
+    };
+    call& at(int index) { return calls_[index]; }
+    [[nodiscard]] call* find(int index) {
+        const auto it = calls_.find(index);
+        return it == calls_.end() ? nullptr : &it->second;
+    }
+    // The calls in index order into `reply`; false when one's arguments are not JSON.
+    [[nodiscard]] bool finish(chat_reply& reply) const;
+
+private:
+    std::map<int, call> calls_;
+};
+
+// A tool call's arguments as a provider sent them (an empty text is {}); nullopt when not JSON.
+[[nodiscard]] std::optional<nlohmann::json> call_arguments(const std::string& text);
 
 // One provider's wire format: how a request is written and how its answer is read.
 class wire_format {

@@ -44,7 +44,7 @@ asio::awaitable<common::result<data_version, paste_refusal>> paste_dataset(tool_
                                                                            std::shared_ptr<common::one_shot_signal> cancel) {
     if (text.size() > wire::max_csv_bytes) co_return common::failure{plain(agent_error::too_long)};
     const auto now = ctx.now();
-    auto take = [&](store::store& s) { return s.take_event(user, paste_counter, per_minute, std::chrono::seconds(60), now); };
+    auto take = [&](store::store& s) { return s.take_event(user, direct_versions_counter, per_minute, std::chrono::seconds(60), now); };
     auto event = co_await ctx.store->call(take);
     if (!event) {
         co_return common::failure{plain(event.error() == store::store_error::limit_reached ? agent_error::rate_limited

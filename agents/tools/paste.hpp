@@ -23,7 +23,10 @@ struct paste_refusal {
     std::string_view chat;  // code / formula: "send" (≤ 2,000 characters) or "shorten"; else empty
 };
 
-inline constexpr std::string_view paste_counter = "paste";
+// The direct routes' versions (pastes and formulas) per user in a rolling minute: what bounds the
+// store's growth from them (AGENT_USER_PASTES_PER_MINUTE). A chat's versions are bounded by the
+// chat's own message limits.
+inline constexpr std::string_view direct_versions_counter = "direct_version";
 
 [[nodiscard]] boost::asio::awaitable<common::result<data_version, paste_refusal>> paste_dataset(
     tool_context ctx, std::string user, std::string session_id, std::string text, int per_minute,

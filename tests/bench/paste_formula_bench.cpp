@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
     std::printf("== 1. classifier + parser, p50 of %d runs: 50 KiB, 200 KiB, and their ratio (linear = 4x)%s\n", runs,
                 daemon_allocator ? "" : ", glibc's default allocator policy");
     const std::vector<std::pair<const char*, std::function<std::string(std::size_t)>>> pastes{
-        {"numbers (CSV, 3 columns)", [](std::size_t n) { return grow([](std::size_t i) { return std::to_string(i) + "," + std::to_string(i * 0.37) + "," + std::to_string(i % 97) + "\n"; }, "t,value,group\n", n); }},
+        {"numbers (CSV, 3 columns)", [](std::size_t n) { return grow([](std::size_t i) { return std::to_string(i) + "," + std::to_string(static_cast<double>(i) * 0.37) + "," + std::to_string(i % 97) + "\n"; }, "t,value,group\n", n); }},
         {"text and dates (semicolons, decimal commas)", [](std::size_t n) { return grow([](std::size_t i) { return "Station " + std::to_string(i % 50) + ";" + std::to_string(1 + i % 28) + ".03.2024;" + std::to_string(i % 40) + ",5\n"; }, "Ort;Datum;Wert\n", n); }},
         {"JSON records", [](std::size_t n) { std::string s = grow([](std::size_t i) { return "{\"x\": " + std::to_string(i) + ", \"y\": " + std::to_string(i * 2) + "},"; }, "[", n - 2); s.back() = ']'; return s; }},
         {"Python code (refused as code)", [](std::size_t n) { return grow([](std::size_t i) { return "y" + std::to_string(i) + " = np.sin(x) * " + std::to_string(i) + "\n"; }, "import numpy as np\n", n); }},

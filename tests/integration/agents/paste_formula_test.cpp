@@ -85,7 +85,7 @@ TEST_CASE("paste: code and formulas are sent to the chat, never parsed as a tabl
     CHECK(body_of(c.call("GET", "/v1/sessions/" + sid + "/dataset"))["version"] == 1);
 }
 
-TEST_CASE("paste: too long, unparseable, refused by the guard, rate limited", "[agents][paste]") {
+TEST_CASE("paste: too long, unparseable, refused by the guard, rate limited with formulas", "[agents][paste]") {
     stack s(std::map<std::string, std::string>{{"AGENT_USER_PASTES_PER_MINUTE", "4"}});
     client c{s.agents.port()};
     const std::string sid = c.session();
@@ -117,6 +117,11 @@ TEST_CASE("paste: too long, unparseable, refused by the guard, rate limited", "[
     CHECK(paste(c, sid, "a,b\n1,2\n")->status == 200);  // the 3rd paste of this minute
     CHECK(paste(c, sid, "a,b\n1,2\n")->status == 200);  // the 4th
     r = paste(c, sid, "a,b\n1,2\n");
+    REQUIRE(r);
+    CHECK(r->status == 429);
+    CHECK(json::parse(r->body)["detail"] == "rate_limited");
+    // Formulas share the direct routes' rate.
+    r = formula(c, sid, "y = x for x from 0 to 1 step 0.5");
     REQUIRE(r);
     CHECK(r->status == 429);
     CHECK(json::parse(r->body)["detail"] == "rate_limited");
