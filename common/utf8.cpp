@@ -1,5 +1,8 @@
 #include "common/utf8.hpp"
 
+#include <cstdint>
+#include <cstring>
+
 namespace anyplot::common::utf8 {
 namespace {
 
@@ -31,6 +34,14 @@ std::size_t sequence_length(std::string_view text, std::size_t i) noexcept {
 
 std::optional<std::size_t> first_invalid(std::string_view text) noexcept {
     for (std::size_t i = 0; i < text.size();) {
+        // ASCII runs eight bytes at a time (pastes and code are mostly ASCII).
+        while (i + 8 <= text.size()) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, text.data() + i, 8);
+            if ((word & 0x8080808080808080ull) != 0) break;
+            i += 8;
+        }
+        if (i >= text.size()) break;
         const std::size_t n = sequence_length(text, i);
         if (n == 0) return i;
         i += n;

@@ -117,14 +117,24 @@ bool code_shaped_line(std::string_view line) {
     if (line.starts_with("for ") || line.starts_with("for(")) {
         return line.find(" in ") != std::string_view::npos || line.find('(') != std::string_view::npos;
     }
+    // Every inner marker holds '<', '=', '(' or a '.' after a letter, or is "lambda ": one pass
+    // over the line rules most prose and table rows out before sixteen searches.
+    bool may_hold_marker = line.find("lambda ") != std::string_view::npos;
+    for (std::size_t i = 0; i < line.size() && !may_hold_marker; ++i) {
+        const char c = line[i];
+        may_hold_marker = c == '<' || c == '=' || c == '(' ||
+                          (c == '.' && i > 0 && (ident_start(line[i - 1])));
+    }
+    const bool block_line =
+        line == "}" || line == "};" || line.ends_with("):") || line == "else:" || line == "try:";
+    if (!may_hold_marker) return block_line;
     static constexpr std::array<std::string_view, 16> inner{
         " <- ", "<-", "function(", "function (", "=>", "np.", "pd.", "plt.", "rnorm(", "runif(",
         "console.log", "math.", "Math.", "seq(", "data.frame(", "lambda "};
     for (auto w : inner) {
         if (line.find(w) != std::string_view::npos) return true;
     }
-    if (line == "}" || line == "};" || line.ends_with("):") || line == "else:" || line == "try:") return true;
-    return assignment(line);
+    return block_line || assignment(line);
 }
 
 namespace {

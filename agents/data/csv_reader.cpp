@@ -133,6 +133,8 @@ common::result<raw_table, parse_error> read_csv(std::string_view text, char deli
     };
     std::size_t pos = 0;
     const std::size_t n = text.size();
+    out.rows.reserve(std::min<std::size_t>(wire::max_rows, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'))));
+    out.row_offsets.reserve(out.rows.capacity());
     while (pos < n) {
         if (blank_line_at(text, pos)) {
             pos = skip_line(text, pos);
@@ -165,15 +167,15 @@ common::result<raw_table, parse_error> read_csv(std::string_view text, char deli
                 if (pos < n && text[pos] != delimiter && text[pos] != '\n') {
                     return failure{fail(parse_errc::bad_quoting, pos)};
                 }
+                fields.push_back(std::move(field));
             } else {
                 const std::size_t start = pos;
                 while (pos < n && text[pos] != delimiter && text[pos] != '\n') {
                     if (text[pos] == '"') return failure{fail(parse_errc::bad_quoting, pos)};
                     ++pos;
                 }
-                field.assign(text.data() + start, pos - start);  // one copy, not a byte at a time
+                fields.emplace_back(text.data() + start, pos - start);  // built in place: one copy
             }
-            fields.push_back(std::move(field));
             if (fields.size() > wire::max_columns) {
                 auto e = fail(parse_errc::too_many_columns, record_start);
                 e.column = 0;

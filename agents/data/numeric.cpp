@@ -1,5 +1,6 @@
 #include "agents/data/numeric.hpp"
 
+#include <charconv>
 #include <cmath>
 
 #include "agents/data/values.hpp"
@@ -46,7 +47,10 @@ common::result<table, parse_error> numeric_table(const std::vector<std::string>&
                 typed.values.emplace_back();
                 continue;
             }
-            typed.values.push_back(integral ? std::to_string(static_cast<long long>(v)) : detail::format_number(v));
+            char buf[64];
+            char* end = integral ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(v)).ptr
+                                 : detail::format_number(v, buf);
+            typed.values.emplace_back(buf, end);
             if (first || v < columns[c][at.min_row]) at.min_row = r;
             if (first || v > columns[c][at.max_row]) at.max_row = r;
             first = false;

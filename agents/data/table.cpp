@@ -98,6 +98,13 @@ std::string_view dtype_name(dtype t) noexcept {
 
 std::string canonical_csv(const table& t) {
     std::string out;
+    // Sized first: one allocation instead of a doubling chain of copies.
+    std::size_t size = 0;
+    for (const auto& c : t.columns) size += c.name.size() + 1;
+    for (const auto& row : t.rows) {
+        for (const auto& cell : row) size += cell.size() + 1;
+    }
+    out.reserve(size + size / 16 + 16);  // room for a few quotes
     const bool lone = t.columns.size() == 1;
     for (std::size_t c = 0; c < t.columns.size(); ++c) {
         if (c > 0) out.push_back(',');

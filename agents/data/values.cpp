@@ -276,16 +276,19 @@ std::optional<typed_column> try_dot_numbers(const std::vector<std::string_view>&
             continue;
         }
         double v = 0;
+        char buf[64];
+        char* end = buf;
         if (all_integral) {
             const std::int64_t i = ints[r];
-            out.values.push_back(std::to_string(i));
+            end = std::to_chars(buf, buf + sizeof buf, i).ptr;
             v = static_cast<double>(i);
         } else {
             auto d = to_double(c);
             if (!d) return std::nullopt;
-            out.values.push_back(format_number(*d));
+            end = format_number(*d, buf);
             v = *d;
         }
+        out.values.emplace_back(buf, end);  // built in place: no temporary to move
         if (!any || v < lo) lo = v, at.min_row = r;
         if (!any || v > hi) hi = v, at.max_row = r;
         any = true;
@@ -329,12 +332,21 @@ std::optional<double> to_double(std::string_view s) noexcept {
     return v;
 }
 
+char* format_number(double v, char* buf) noexcept {
+    auto [p, ec] = std::to_chars(buf, buf + 62, v);
+    if (ec != std::errc{}) return buf;
+    bool plain = true;  // no '.' and no exponent: it would read back as an integer
+    for (const char* c = buf; c != p; ++c) plain = plain && *c != '.' && *c != 'e';
+    if (plain) {
+        *p++ = '.';
+        *p++ = '0';
+    }
+    return p;
+}
+
 std::string format_number(double v) {
     char buf[64];
-    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, v);
-    std::string out(buf, ec == std::errc{} ? p : buf);
-    if (out.find_first_of(".e") == std::string::npos) out += ".0";
-    return out;
+    return std::string(buf, format_number(v, buf));
 }
 
 std::string_view trim(std::string_view s) noexcept {

@@ -24,6 +24,8 @@ namespace anyplot::agents::data::detail {
 // Shortest round-trip text of a finite double that still reads back as a number, never as an
 // integer ("2.0", "0.1", "1e+300"): a number column's canonical cell.
 [[nodiscard]] std::string format_number(double v);
+// The same text into `buf` (64 bytes); returns its end.
+char* format_number(double v, char* buf) noexcept;
 
 struct typed_column {
     dtype type = dtype::text;

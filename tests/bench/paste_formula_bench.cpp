@@ -118,7 +118,8 @@ int main(int argc, char** argv) {
     anyplot::test::daemon_process agents(
         anyplot::test::binary("agents/anyplot-agents"), {},
         {{"AGENT_LISTEN", "127.0.0.1:0"}, {"AGENT_TOKENS", token}, {"AGENT_RENDER_URL", "http://" + *raddr},
-         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", (dir / "data").string()}, {"AGENT_DAILY_DATA_RUNS", "100000"}});
+         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", (dir / "data").string()}, {"AGENT_DAILY_DATA_RUNS", "100000"},
+         {"AGENT_USER_PASTES_PER_MINUTE", "100000"}});
     if (!agents.wait_listening()) return 1;
     const std::vector<std::string> headers{"Authorization: Bearer " + token, "X-Anyplot-User: bench",
                                            "Content-Type: application/json"};
@@ -132,7 +133,9 @@ int main(int argc, char** argv) {
     const auto post = [&](const std::string& path, const json& body) {
         const auto t0 = clock_type::now();
         const auto r = anyplot::test::http_call(agents.port(), "POST", "/v1/sessions/" + sid + path, headers, body.dump());
-        return r && r->status == 200 ? ms_since(t0) : -1.0;
+        if (r && r->status == 200) return ms_since(t0);
+        std::printf("   %s answered %d %s\n", path.c_str(), r ? r->status : 0, r ? r->body.substr(0, 80).c_str() : "");
+        return -1.0;
     };
     std::vector<double> via_formula, via_numpy, via_formula_20k;
     (void)post("/data-code", {{"code", numpy5k}, {"source_language", "python"}});  // warm both paths
