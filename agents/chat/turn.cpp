@@ -138,10 +138,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
             auto result = co_await svc->tools->invoke(std::move(named), &scope);
             // A model dataset judge inside the tool: its tokens count for the turn too.
             if (scope.state.judge_calls > judged_before) {
-                models::usage judged;
-                judged.input_tokens = scope.state.judge_used.input_tokens - used_before.input_tokens;
-                judged.output_tokens = scope.state.judge_used.output_tokens - used_before.output_tokens;
-                judged.cached_tokens = scope.state.judge_used.cached_tokens - used_before.cached_tokens;
+                const models::usage judged = scope.state.judge_used.since(used_before);
                 const bool judged_within = co_await book(t, true, judged);
                 if (!judged_within) co_return refuse(t, refusal_code::budget);
             }

@@ -36,9 +36,7 @@ asio::awaitable<common::result<std::pair<json, usage>, model_error>> ask_closed(
         std::function<void(std::string_view)> no_stream;  // a judge's answer is not the person's
         auto reply = co_await p->call(spec, std::move(no_stream), cancel);
         if (!reply) co_return common::failure{reply.error()};
-        total.input_tokens += reply->used.input_tokens;
-        total.output_tokens += reply->used.output_tokens;
-        total.cached_tokens += reply->used.cached_tokens;
+        total += reply->used;
         if (auto answer = closed_answer(reply->text, keys)) co_return std::make_pair(std::move(*answer), total);
         common::log::warn("judge_answer_malformed", {{"model", spec.model}, {"attempt", attempt + 1}});
     }

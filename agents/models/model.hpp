@@ -45,6 +45,18 @@ struct usage {
     std::int64_t input_tokens = 0;   // not read from a cache
     std::int64_t output_tokens = 0;
     std::int64_t cached_tokens = 0;  // input read from the provider's prompt cache
+
+    usage& operator+=(const usage& o) noexcept {
+        input_tokens += o.input_tokens;
+        output_tokens += o.output_tokens;
+        cached_tokens += o.cached_tokens;
+        return *this;
+    }
+    // What was used since `earlier` (a running total's difference).
+    [[nodiscard]] usage since(const usage& earlier) const noexcept {
+        return {input_tokens - earlier.input_tokens, output_tokens - earlier.output_tokens,
+                cached_tokens - earlier.cached_tokens};
+    }
 };
 
 struct chat_request {

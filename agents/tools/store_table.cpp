@@ -77,9 +77,7 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
                                                                                            : agent_error::guard_unavailable)};
         }
         ++turn->judge_calls;
-        turn->judge_used.input_tokens += judged->used.input_tokens;
-        turn->judge_used.output_tokens += judged->used.output_tokens;
-        turn->judge_used.cached_tokens += judged->used.cached_tokens;
+        turn->judge_used += judged->used;
         if (judged->decision == models::dataset_decision::refuse) {
             co_return common::failure{refuse(agent_error::data_refused)};
         }
