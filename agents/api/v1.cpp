@@ -150,18 +150,9 @@ boost::asio::awaitable<http::response> v1_api::formula(http::request req) {
     auto body = decode_one_string(req.body, "formula", 32 * 1024);
     if (!body) co_return fail(agent_error::invalid_arguments, req);
     // A formula stores a version without a sandbox run: the direct routes' rate bounds it.
-    const std::string user = checked->user;
-    const auto now = ctx_.now();
-    const int per_minute = deps_.pastes_per_minute;
-    auto take = [&](store::store& s) {
-        return s.take_event(user, tools::direct_versions_counter, per_minute, std::chrono::seconds(60), now);
-    };
-    auto event = co_await ctx_.store->call(take);
-    if (!event) {
-        co_return fail(event.error() == store::store_error::limit_reached ? agent_error::rate_limited
-                                                                          : agent_error::unavailable,
-                       req);
-    }
+    std::string user = checked->user;
+    const auto limited = co_await tools::take_direct_version(ctx_, std::move(user), deps_.pastes_per_minute);
+    if (limited) co_return fail(*limited, req);
     tools::turn_state turn;  // one request of this route is one turn
     std::string sid(req.param("sid"));
     auto result = co_await tools::generate_data(ctx_, std::move(sid), std::move(body).value(), &turn, req.disconnect);

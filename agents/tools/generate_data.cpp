@@ -4,12 +4,10 @@
 #include "agents/formula/formula.hpp"
 #include "agents/tools/store_table.hpp"
 #include "common/log.hpp"
+#include "common/off_thread.hpp"
 #include "common/utf8.hpp"
 #include "wire/limits.hpp"
 
-#include <boost/asio/post.hpp>
-#include <boost/asio/this_coro.hpp>
-#include <boost/asio/use_awaitable.hpp>
 
 namespace anyplot::agents::tools {
 
@@ -17,17 +15,6 @@ namespace asio = boost::asio;
 using wire::agent_error;
 
 namespace {
-
-using generated = common::result<formula::columns, formula::formula_error>;
-
-// Up to 20,000 points of a compiled expression: off the I/O thread, like the validator.
-asio::awaitable<generated> generate_off_thread(asio::any_io_executor blocking, const std::string* text) {
-    auto home = co_await asio::this_coro::executor;
-    co_await asio::post(blocking, asio::use_awaitable);
-    generated r = formula::generate(*text);
-    co_await asio::post(home, asio::use_awaitable);
-    co_return r;
-}
 
 tool_refusal refusal_of(const formula::formula_error& e) {
     const agent_error code = e.code == formula::formula_errc::too_long ? agent_error::too_long
@@ -54,8 +41,9 @@ asio::awaitable<common::result<data_version, tool_refusal>> generate_data(tool_c
         co_return common::failure{refuse(agent_error::too_many_calls)};
     }
     ++turn->data_calls;
-    const std::string* text = &formula_text;
-    auto columns = co_await generate_off_thread(ctx.blocking, text);
+    // Up to 20,000 points of compiled code: off the I/O thread, like the validator.
+    auto generate = [&formula_text] { return formula::generate(formula_text); };
+    auto columns = co_await common::off_thread(ctx.blocking, generate);
     if (!columns) co_return common::failure{refusal_of(columns.error())};
     auto table = data::numeric_table(columns->names, columns->values);
     // The language bounds points and outputs below the table's caps: a failure here is ours.

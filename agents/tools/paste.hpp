@@ -13,6 +13,7 @@
 #include <boost/asio/awaitable.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -27,6 +28,13 @@ struct paste_refusal {
 // store's growth from them (AGENT_USER_PASTES_PER_MINUTE). A chat's versions are bounded by the
 // chat's own message limits.
 inline constexpr std::string_view direct_versions_counter = "direct_version";
+
+// Takes one of the user's direct versions of this minute: nullopt when taken, else rate_limited
+// (or unavailable when the store failed). paste_dataset takes it after its size cap; the formula
+// route before generate_data (which the chat shares, under the chat's own limits).
+[[nodiscard]] boost::asio::awaitable<std::optional<wire::agent_error>> take_direct_version(tool_context ctx,
+                                                                                         std::string user,
+                                                                                         int per_minute);
 
 [[nodiscard]] boost::asio::awaitable<common::result<data_version, paste_refusal>> paste_dataset(
     tool_context ctx, std::string user, std::string session_id, std::string text, int per_minute,

@@ -3,10 +3,8 @@
 #include "agents/data/guard.hpp"
 #include "agents/store/async_store.hpp"
 #include "common/log.hpp"
+#include "common/off_thread.hpp"
 
-#include <boost/asio/post.hpp>
-#include <boost/asio/this_coro.hpp>
-#include <boost/asio/use_awaitable.hpp>
 #include <nlohmann/json.hpp>
 
 namespace anyplot::agents::tools {
@@ -15,17 +13,6 @@ namespace asio = boost::asio;
 using wire::agent_error;
 
 namespace {
-
-// The dataset guard walks every cell (and a model judge would be a network call): off the I/O
-// thread too.
-asio::awaitable<data::guard_result> guard_off_thread(data::dataset_judge* judge, asio::any_io_executor blocking,
-                                                     const data::table* t) {
-    auto home = co_await asio::this_coro::executor;
-    co_await asio::post(blocking, asio::use_awaitable);
-    auto r = data::check_dataset(*t, *judge);
-    co_await asio::post(home, asio::use_awaitable);
-    co_return r;
-}
 
 std::string profile_json(const data::table& t) {
     nlohmann::json cols = nlohmann::json::array();
@@ -59,8 +46,10 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
                                                                          data::table table, store::dataset_source source,
                                                                          std::optional<std::string> code, turn_state* turn,
                                                                          std::shared_ptr<common::one_shot_signal> cancel) {
-    const data::table* checked = &table;
-    auto guarded = co_await guard_off_thread(ctx.judge, ctx.blocking, checked);
+    // The guard walks every cell: off the I/O thread.
+    data::dataset_judge* judge = ctx.judge;
+    auto check = [judge, &table] { return data::check_dataset(table, *judge); };
+    auto guarded = co_await common::off_thread(ctx.blocking, check);
     if (guarded.status == data::guard_status::unavailable) {
         co_return common::failure{refuse(agent_error::guard_unavailable)};
     }
