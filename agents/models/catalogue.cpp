@@ -1,36 +1,20 @@
 #include "agents/models/catalogue.hpp"
 
+#include "agents/share_files.hpp"
 #include "common/utf8.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace anyplot::agents::models {
 
-namespace {
-
-std::optional<std::string> read_file(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-}  // namespace
-
 std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::string& error) {
-    const auto text = read_file(dir / "catalogue.json");
-    if (!text) {
-        error = "catalogue.json: cannot be read";
-        return std::nullopt;
-    }
-    const auto j = nlohmann::json::parse(*text, nullptr, false);
-    if (j.is_discarded() || !j.is_array() || j.empty()) {
+    const auto read = read_share_json(dir / "catalogue.json", error);
+    if (!read) return std::nullopt;
+    const nlohmann::json& j = *read;
+    if (!j.is_array() || j.empty()) {
         error = "catalogue.json: not a non-empty JSON array";
         return std::nullopt;
     }
@@ -49,7 +33,7 @@ std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::
             error = "catalogue.json: '" + entry.name + "' names a file outside the catalogue";
             return std::nullopt;
         }
-        const auto code = read_file(dir / file);
+        const auto code = read_share_file(dir / file);
         if (!code || code->empty()) {
             error = "catalogue: " + file + " cannot be read";
             return std::nullopt;

@@ -1,11 +1,10 @@
 #include "agents/models/hosted.hpp"
 
+#include "agents/share_files.hpp"
 #include "common/crypto.hpp"
 #include "common/log.hpp"
 #include "common/utf8.hpp"
 
-#include <fstream>
-#include <sstream>
 
 namespace anyplot::agents::models {
 
@@ -13,14 +12,6 @@ namespace asio = boost::asio;
 using json = nlohmann::json;
 
 namespace {
-
-std::optional<std::string> read_text(const std::filesystem::path& p) {
-    std::ifstream in(p);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\n' || s.front() == '\r' || s.front() == '\t')) s.remove_prefix(1);
@@ -49,7 +40,7 @@ std::optional<prompts> prompts::load(const std::filesystem::path& dir, std::stri
     prompts p;
     for (auto [name, target] : {std::pair{"root.md", &p.root}, std::pair{"scope_judge.md", &p.scope_judge},
                                 std::pair{"dataset_judge.md", &p.dataset_judge}}) {
-        auto text = read_text(dir / name);
+        auto text = read_share_file(dir / name);
         if (!text || trim(*text).empty()) {
             error = std::string("prompts: ") + name + " cannot be read";
             return std::nullopt;

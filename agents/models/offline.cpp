@@ -1,15 +1,11 @@
 #include "agents/models/offline.hpp"
 
 #include "agents/models/code_shape.hpp"
+#include "agents/share_files.hpp"
 #include "agents/validate/off_thread.hpp"
 #include "common/utf8.hpp"
 
-#include <boost/asio/post.hpp>
-#include <boost/asio/this_coro.hpp>
-#include <boost/asio/use_awaitable.hpp>
-
 #include <algorithm>
-#include <fstream>
 #include <set>
 
 namespace anyplot::agents::models {
@@ -94,13 +90,10 @@ bool reaches_out(const validate::validation_result& r) {
 }  // namespace
 
 std::optional<scope_words> scope_words::load(const std::filesystem::path& file, std::string& error) {
-    std::ifstream in(file);
-    if (!in) {
-        error = "scope_words.json: cannot be read";
-        return std::nullopt;
-    }
-    const auto j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) {
+    const auto read = read_share_json(file, error);
+    if (!read) return std::nullopt;
+    const nlohmann::json& j = *read;
+    if (!j.is_object()) {
         error = "scope_words.json: not a JSON object";
         return std::nullopt;
     }

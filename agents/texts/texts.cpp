@@ -1,12 +1,12 @@
 #include "agents/texts/texts.hpp"
 
+#include "agents/share_files.hpp"
 #include "common/utf8.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
 
 namespace anyplot::agents::texts {
 
@@ -15,13 +15,8 @@ namespace {
 using table = std::map<std::string, std::map<std::string, std::string>, std::less<>>;
 
 std::optional<nlohmann::json> read_json(const std::filesystem::path& file, std::string& error) {
-    std::ifstream in(file);
-    if (!in) {
-        error = file.filename().string() + ": cannot be read";
-        return std::nullopt;
-    }
-    auto j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) {
+    auto j = read_share_json(file, error);
+    if (j && !j->is_object()) {
         error = file.filename().string() + ": not a JSON object";
         return std::nullopt;
     }
