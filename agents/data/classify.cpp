@@ -15,6 +15,13 @@
 #include "agents/formula/formula.hpp"
 
 namespace anyplot::agents::data {
+
+std::string_view strip_line(std::string_view s) noexcept {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
 namespace {
 
 bool ident_char(char c) noexcept {
@@ -22,17 +29,11 @@ bool ident_char(char c) noexcept {
 }
 bool ident_start(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 
-std::string_view strip(std::string_view s) noexcept {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return s;
-}
-
 std::vector<std::string_view> lines_of(std::string_view text) {
     std::vector<std::string_view> out;
     while (!text.empty()) {
         const auto nl = text.find('\n');
-        const auto line = strip(text.substr(0, nl));
+        const auto line = strip_line(text.substr(0, nl));
         if (!line.empty()) out.push_back(line.substr(0, max_line_chars));
         if (nl == std::string_view::npos) break;
         text.remove_prefix(nl + 1);
@@ -75,7 +76,7 @@ bool formula_line(std::string_view line) noexcept {
         while (i < line.size() && line[i] == ' ') ++i;
     }
     if (i >= line.size() || line[i] != '=' || (i + 1 < line.size() && line[i + 1] == '=')) return false;
-    const auto rhs = strip(line.substr(i + 1));
+    const auto rhs = strip_line(line.substr(i + 1));
     if (rhs.empty()) return false;
     int depth = 0;
     bool variable_or_op = false;
@@ -103,7 +104,7 @@ bool numeric_row(std::string_view line) noexcept {
 }  // namespace
 
 bool code_shaped_line(std::string_view line) {
-    line = strip(line);
+    line = strip_line(line);
     if (line.empty() || numeric_row(line)) return false;
     static constexpr std::array<std::string_view, 14> starts{
         "import", "from",   "def",    "class", "return", "library", "require",

@@ -15,6 +15,9 @@ inline constexpr std::size_t max_line_chars = 400;
 
 [[nodiscard]] paste_kind classify_paste(std::string_view text);
 
+// A line without the spaces, tabs and carriage return around it, as the classifier reads it.
+[[nodiscard]] std::string_view strip_line(std::string_view s) noexcept;
+
 // One line's verdict, exposed for tests: import/def/class, R `<-`, loops, `function(`, `=>`,
 // data-module calls (`np.`, `pd.`, `rnorm(` ...), assignments of a call or expression.
 [[nodiscard]] bool code_shaped_line(std::string_view line);

@@ -11,14 +11,8 @@ namespace anyplot::agents::models {
 
 namespace {
 
-std::string_view trim(std::string_view s) noexcept {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return s;
-}
-
 code_language from_tag(std::string_view tag) {
-    std::string t(trim(tag));
+    std::string t(data::strip_line(tag));
     std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (t == "python" || t == "py" || t == "python3") return code_language::python;
     if (t == "js" || t == "javascript" || t == "ts" || t == "typescript" || t == "node") return code_language::javascript;
@@ -94,7 +88,7 @@ code_guess guess_code(std::string_view message) {
     scores s;
     for (std::size_t pos = 0; pos < body.size();) {
         const auto nl = body.find('\n', pos);
-        const auto line = trim(body.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos));
+        const auto line = data::strip_line(body.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos));
         pos = nl == std::string_view::npos ? body.size() : nl + 1;
         if (line.empty() || starts(line, "#") || starts(line, "//")) continue;
         ++lines;
