@@ -83,9 +83,7 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
     // Its one run waits in the same queue as the chat turns'; a client that leaves cancels it.
     tools::queue_hold hold(*deps_.sandbox_slots, deps_.sandbox_wait, req.disconnect);
     std::string sid(req.param("sid"));  // named: no temporary may live across the co_await (g++ 12)
-    const bool known_language = body->source_language == "javascript" || body->source_language == "r" ||
-                                body->source_language == "formula" || body->source_language == "text";
-    if (deps_.translator != nullptr && known_language) {
+    if (deps_.translator != nullptr && tools::needs_translation(body->source_language)) {
         // Another language and a model: the root translates, the same tool runs the Python.
         if (body->code.empty() || common::utf8::length(body->code) > wire::max_code_chars) {
             co_return fail(body->code.empty() ? agent_error::invalid_arguments : agent_error::code_too_long, req);

@@ -42,6 +42,11 @@ asio::awaitable<void> give_back(store::async_store* db, std::string user, std::c
 
 }  // namespace
 
+bool needs_translation(std::string_view source_language) noexcept {
+    return source_language != "python" &&
+           std::find(languages.begin(), languages.end(), source_language) != languages.end();
+}
+
 asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::string session_id, std::string code,
                                        std::string source_language, turn_state* turn, sandbox_hold* sandbox,
                                        std::shared_ptr<common::one_shot_signal> cancel) {
@@ -56,7 +61,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
         co_return common::failure{refuse(agent_error::too_many_calls)};
     }
     ++turn->data_calls;
-    if (source_language != "python") co_return common::failure{refuse(agent_error::needs_translation)};
+    if (needs_translation(source_language)) co_return common::failure{refuse(agent_error::needs_translation)};
 
     auto checked = co_await validate::validate_off_thread(ctx.validator, ctx.blocking, code);
     if (!checked) {

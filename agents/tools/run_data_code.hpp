@@ -18,6 +18,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace anyplot::agents::tools {
 
@@ -31,6 +32,9 @@ public:
     // Waits for the turn's run slot; once granted, later calls answer granted at once.
     [[nodiscard]] virtual boost::asio::awaitable<outcome> hold() = 0;
 };
+
+// A member of the tool's language set other than Python: what a model translates first.
+[[nodiscard]] bool needs_translation(std::string_view source_language) noexcept;
 
 [[nodiscard]] boost::asio::awaitable<common::result<data_version, tool_refusal>> run_data_code(
     tool_context ctx, std::string user, std::string session_id, std::string code, std::string source_language,
