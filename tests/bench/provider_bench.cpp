@@ -9,9 +9,9 @@
 #include "tests/support/daemon_process.hpp"
 #include "tests/support/fake_provider.hpp"
 #include "tests/support/raw_http.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 
 #include <signal.h>
@@ -44,7 +44,7 @@ asio::awaitable<void> fetch_once(http::upstream_client* c, std::string url, bool
 double timed_call(asio::io_context& ioc, http::upstream_client& client, const std::string& url) {
     bool ok = false;
     const auto t0 = clock_type::now();
-    asio::co_spawn(ioc, fetch_once(&client, url, &ok), asio::detached);
+    anyplot::test::spawn(ioc, fetch_once(&client, url, &ok));
     ioc.restart();
     ioc.run();
     return ok ? std::chrono::duration<double, std::milli>(clock_type::now() - t0).count() : -1;

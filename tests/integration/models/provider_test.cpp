@@ -6,9 +6,9 @@
 #include "agents/models/provider.hpp"
 #include "common/http/upstream.hpp"
 #include "tests/support/fake_provider.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -79,7 +79,7 @@ struct provider_fixture {
         spec.tools.push_back({"run_data_code", "runs code", {{"type", "object"}}});
         std::string sink;
         std::optional<called> out;
-        asio::co_spawn(ioc, call_into(&p, spec, stream, cancel, streamed ? streamed : &sink, &out), asio::detached);
+        anyplot::test::spawn(ioc, call_into(&p, spec, stream, cancel, streamed ? streamed : &sink, &out));
         ioc.restart();
         ioc.run();
         REQUIRE(out);
@@ -95,7 +95,7 @@ TEST_CASE("upstream over TLS: verified with the test CA, kept alive, sessions re
     REQUIRE(f.fake.ok());
     REQUIRE(f.fake.script(json::array({reply_step("a"), reply_step("b"), reply_step("c"), reply_step("d")})));
     std::optional<fetched> first, second, third, fourth;
-    asio::co_spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &first), asio::detached);
+    anyplot::test::spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &first));
     f.ioc.run();
     REQUIRE(first);
     REQUIRE(first->ok());
@@ -103,11 +103,11 @@ TEST_CASE("upstream over TLS: verified with the test CA, kept alive, sessions re
     CHECK(json::parse((*first)->body)["content"][0]["text"] == "a");
     // The same connection again, and two at once: one takes the kept-alive connection, the other
     // opens a new one and resumes the TLS session.
-    asio::co_spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &second), asio::detached);
+    anyplot::test::spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &second));
     f.ioc.restart();
     f.ioc.run();
-    asio::co_spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &third), asio::detached);
-    asio::co_spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &fourth), asio::detached);
+    anyplot::test::spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &third));
+    anyplot::test::spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &fourth));
     f.ioc.restart();
     f.ioc.run();
     CHECK(second->ok());
@@ -129,7 +129,7 @@ TEST_CASE("upstream over TLS: a session stays resumable after the provider close
     // call opens a new one, and each after the first resumes the session of the one before.
     for (int i = 0; i < 3; ++i) {
         std::optional<fetched> r;
-        asio::co_spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &r), asio::detached);
+        anyplot::test::spawn(f.ioc, fetch_into(&f.client, post(f.fake.url("/v1/messages"), {}), &r));
         f.ioc.restart();
         f.ioc.run();
         REQUIRE(r);
@@ -149,7 +149,7 @@ TEST_CASE("upstream refuses a certificate for another host / from an untrusted C
         asio::io_context ioc;
         http::upstream_client client(ioc.get_executor(), wrong_host.ca_file());
         std::optional<fetched> out;
-        asio::co_spawn(ioc, fetch_into(&client, post(wrong_host.url("/v1/messages"), {}), &out), asio::detached);
+        anyplot::test::spawn(ioc, fetch_into(&client, post(wrong_host.url("/v1/messages"), {}), &out));
         ioc.run();
         REQUIRE(out);
         REQUIRE_FALSE(out->ok());
@@ -162,7 +162,7 @@ TEST_CASE("upstream refuses a certificate for another host / from an untrusted C
         asio::io_context ioc;
         http::upstream_client system_store(ioc.get_executor());  // does not trust the test CA
         std::optional<fetched> out;
-        asio::co_spawn(ioc, fetch_into(&system_store, post(own_ca.url("/v1/messages"), {}), &out), asio::detached);
+        anyplot::test::spawn(ioc, fetch_into(&system_store, post(own_ca.url("/v1/messages"), {}), &out));
         ioc.run();
         REQUIRE(out);
         REQUIRE_FALSE(out->ok());
@@ -314,7 +314,7 @@ TEST_CASE("the scope judge: a fenced message, a closed JSON answer, asked once m
                                        reply_step("{\"decision\": \"maybe\"}"), reply_step("{\"verdict\": 1}"),
                                        reply_step("{\"decision\": \"in_scope\", \"extra\": \"x\"}")})));
     std::optional<judged> a, b, c;
-    asio::co_spawn(f.ioc, judge_into(&judge, attack, &a), asio::detached);
+    anyplot::test::spawn(f.ioc, judge_into(&judge, attack, &a));
     f.ioc.run();
     REQUIRE(a->ok());
     CHECK((*a)->decision == models::scope_decision::attack);
@@ -326,13 +326,13 @@ TEST_CASE("the scope judge: a fenced message, a closed JSON answer, asked once m
     CHECK(sent.find("<<<MESSAGE-") != std::string::npos);
     CHECK(sent.find(attack) != std::string::npos);
     // Not JSON, then a fenced block: the second answer counts.
-    asio::co_spawn(f.ioc, judge_into(&judge, "hello", &b), asio::detached);
+    anyplot::test::spawn(f.ioc, judge_into(&judge, "hello", &b));
     f.ioc.restart();
     f.ioc.run();
     REQUIRE(b->ok());
     CHECK((*b)->decision == models::scope_decision::out_of_scope);
     // Outside the vocabulary, then a wrong key: unavailable.
-    asio::co_spawn(f.ioc, judge_into(&judge, "hello", &c), asio::detached);
+    anyplot::test::spawn(f.ioc, judge_into(&judge, "hello", &c));
     f.ioc.restart();
     f.ioc.run();
     REQUIRE_FALSE(c->ok());

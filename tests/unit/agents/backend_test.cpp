@@ -4,9 +4,9 @@
 #include "agents/backends/remote.hpp"
 #include "agents/tools/refusal.hpp"
 #include "common/http/server.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/redirect_error.hpp>
@@ -95,7 +95,7 @@ asio::awaitable<void> call_into(backends::data_backend* b, backends::data_run_ca
 answer_t call_now(backends::data_backend& b, double timeout_s = 5) {
     asio::io_context ioc;
     std::optional<answer_t> out;
-    asio::co_spawn(ioc, call_into(&b, {"job-1", "df = 1\n", timeout_s}, &out), asio::detached);
+    anyplot::test::spawn(ioc, call_into(&b, {"job-1", "df = 1\n", timeout_s}, &out));
     ioc.run();
     return std::move(*out);
 }

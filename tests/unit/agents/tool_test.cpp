@@ -8,9 +8,9 @@
 #include "agents/tools/sandbox_queue.hpp"
 #include "agents/validate/validator.hpp"
 #include "common/slots.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <catch2/catch.hpp>
@@ -90,7 +90,7 @@ struct fixture {
     outcome run(const std::string& code, const std::string& lang = "python", bool new_turn = true) {
         if (new_turn) turn = {};
         std::optional<outcome> out;
-        asio::co_spawn(ioc, into(ctx(), sid, code, lang, &turn, &slots, cancel, &out), asio::detached);
+        anyplot::test::spawn(ioc, into(ctx(), sid, code, lang, &turn, &slots, cancel, &out));
         ioc.restart();
         ioc.run();
         REQUIRE(out);

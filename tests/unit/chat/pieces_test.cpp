@@ -11,9 +11,9 @@
 #include "agents/tools/sandbox_queue.hpp"
 #include "common/slots.hpp"
 #include "common/utf8.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -219,7 +219,7 @@ nlohmann::json invoke_now(chat::tool_registry& r, nlohmann::json arguments, cons
     asio::io_context ioc;
     nlohmann::json out;
     models::tool_call call{"c1", name, std::move(arguments)};
-    asio::co_spawn(ioc, invoke_into(&r, std::move(call), &out), asio::detached);
+    anyplot::test::spawn(ioc, invoke_into(&r, std::move(call), &out));
     ioc.run();
     return out;
 }
@@ -294,10 +294,10 @@ TEST_CASE("the sandbox queue: positions for two waiters, a full line is capacity
     tools::queue_hold b(slots, 5s, cancel, hb), c(slots, 5s, cancel, hc), d(slots, 5s, cancel);
     using outcome = tools::sandbox_hold::outcome;
     outcome o1{}, o2{}, o3{}, o4{};
-    asio::co_spawn(ioc, hold_then(&*first, &o1), asio::detached);
-    asio::co_spawn(ioc, hold_then(&b, &o2), asio::detached);
-    asio::co_spawn(ioc, hold_then(&c, &o3), asio::detached);
-    asio::co_spawn(ioc, hold_then(&d, &o4), asio::detached);  // the line (2) is full
+    anyplot::test::spawn(ioc, hold_then(&*first, &o1));
+    anyplot::test::spawn(ioc, hold_then(&b, &o2));
+    anyplot::test::spawn(ioc, hold_then(&c, &o3));
+    anyplot::test::spawn(ioc, hold_then(&d, &o4));  // the line (2) is full
     ioc.run_for(50ms);
     CHECK(o1 == outcome::granted);
     CHECK(o4 == outcome::capacity);
@@ -322,7 +322,7 @@ TEST_CASE("the turn's deadline pauses while queued and re-arms in full", "[chat]
     auto holder_cancel = std::make_shared<anyplot::common::one_shot_signal>();
     tools::queue_hold holder(slots, 5s, holder_cancel);
     tools::sandbox_hold::outcome first{};
-    asio::co_spawn(ioc, hold_then(&holder, &first), asio::detached);
+    anyplot::test::spawn(ioc, hold_then(&holder, &first));
     ioc.run_for(10ms);
     REQUIRE(first == tools::sandbox_hold::outcome::granted);
 
@@ -334,8 +334,8 @@ TEST_CASE("the turn's deadline pauses while queued and re-arms in full", "[chat]
     h.left_line = [&deadline] { deadline.resume(); };
     tools::queue_hold waiting(slots, 5s, cancel, h);
     tools::sandbox_hold::outcome got{};
-    asio::co_spawn(ioc, hold_then(&waiting, &got), asio::detached);
-    asio::co_spawn(ioc, release_after(&slots, 400ms), asio::detached);
+    anyplot::test::spawn(ioc, hold_then(&waiting, &got));
+    anyplot::test::spawn(ioc, release_after(&slots, 400ms));
     ioc.restart();
     ioc.run_for(450ms);
     CHECK(got == tools::sandbox_hold::outcome::granted);

@@ -13,9 +13,9 @@
 #include "agents/texts/texts.hpp"
 #include "agents/tools/sandbox_queue.hpp"
 #include "agents/validate/validator.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -174,7 +174,7 @@ struct harness {
         r.session_refusals = st->find_session(session, user).value().refusals;
         r.text = text;
         collecting_sink sink;
-        asio::co_spawn(ioc, chat::run_turn(&svc, settings, std::move(r), &sink, cancel), asio::detached);
+        anyplot::test::spawn(ioc, chat::run_turn(&svc, settings, std::move(r), &sink, cancel));
         ioc.restart();
         ioc.run();
         // Every turn: ready first, done last, exactly once each.
@@ -384,7 +384,7 @@ TEST_CASE("a cancelled turn stops its run and stores nothing", "[chat][turn][can
     h.backend.delay(3s);
     h.model.replies.push_back(calls_run(1));
     auto cancel = std::make_shared<one_shot_signal>();
-    asio::co_spawn(h.ioc, fire_after(cancel, 150ms), asio::detached);
+    anyplot::test::spawn(h.ioc, fire_after(cancel, 150ms));
     const auto events = h.turn("run it", "", "alice", cancel);
     CHECK(h.backend.cancelled() == 1);  // the run itself was stopped, not waited for
     CHECK_FALSE(first(events, "dataset"));
@@ -415,9 +415,9 @@ TEST_CASE("waiting for the sandbox: status queued with the position - the deadli
     // Someone else holds the only run slot for 500 ms.
     auto other = std::make_shared<one_shot_signal>();
     tools::queue_hold holder(h.slots, 5s, other);
-    asio::co_spawn(h.ioc, take_slot(&holder), asio::detached);
+    anyplot::test::spawn(h.ioc, take_slot(&holder));
     h.ioc.run_for(10ms);
-    asio::co_spawn(h.ioc, release_after(&h.slots, 500ms), asio::detached);
+    anyplot::test::spawn(h.ioc, release_after(&h.slots, 500ms));
     const auto events = h.turn("run it");
     std::optional<chat::event> q;
     for (const auto& e : events) {
@@ -438,8 +438,8 @@ TEST_CASE("a full sandbox queue ends the turn with error capacity", "[chat][turn
     auto other = std::make_shared<one_shot_signal>();
     // b's wait is short: the io_context of each turn runs until every timer is done.
     tools::queue_hold a(tight, 5s, other), b(tight, 300ms, other);
-    asio::co_spawn(h.ioc, take_slot(&a), asio::detached);
-    asio::co_spawn(h.ioc, take_slot(&b), asio::detached);  // waits: the line is now full
+    anyplot::test::spawn(h.ioc, take_slot(&a));
+    anyplot::test::spawn(h.ioc, take_slot(&b));  // waits: the line is now full
     h.ioc.run_for(10ms);
     const auto events = h.turn("run it");
     const auto error = first(events, "error");

@@ -4,6 +4,7 @@
 #include "common/http/sse.hpp"
 #include "common/spawn.hpp"
 #include "tests/support/raw_http.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
@@ -12,7 +13,6 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
-#include <boost/asio/detached.hpp>
 #include <catch2/catch.hpp>
 
 #include <sys/resource.h>
@@ -213,7 +213,7 @@ asio::awaitable<void> fetch_into(http::client_request req, std::optional<fetch_r
 fetch_result fetch_now(const http::client_request& req) {
     asio::io_context ioc;
     std::optional<fetch_result> out;
-    asio::co_spawn(ioc, fetch_into(req, &out), asio::detached);
+    anyplot::test::spawn(ioc, fetch_into(req, &out));
     ioc.run();
     return std::move(*out);
 }

@@ -5,9 +5,9 @@
 #include "renderer/service/jobs.hpp"
 #include "common/slots.hpp"
 #include "common/spawn.hpp"
+#include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <catch2/catch.hpp>
 
@@ -182,15 +182,15 @@ TEST_CASE("slots: grant up to the count / queue FIFO / time out / give up on can
     run_slots slots(ioc.get_executor(), 1);
     auto never = std::make_shared<anyplot::common::one_shot_signal>();
     slot_status first{}, second{}, third{}, fourth{};
-    asio::co_spawn(ioc, take(&slots, 5s, never, &first), asio::detached);
+    anyplot::test::spawn(ioc, take(&slots, 5s, never, &first));
     ioc.poll();
     CHECK(first == slot_status::granted);
     CHECK(slots.in_flight() == 1);
 
-    asio::co_spawn(ioc, take(&slots, 5s, never, &second), asio::detached);
+    anyplot::test::spawn(ioc, take(&slots, 5s, never, &second));
     auto cancel = std::make_shared<anyplot::common::one_shot_signal>();
-    asio::co_spawn(ioc, take(&slots, 5s, cancel, &third), asio::detached);
-    asio::co_spawn(ioc, take(&slots, 10ms, never, &fourth), asio::detached);
+    anyplot::test::spawn(ioc, take(&slots, 5s, cancel, &third));
+    anyplot::test::spawn(ioc, take(&slots, 10ms, never, &fourth));
     ioc.restart();  // poll() stops the context when it runs out of work
     ioc.poll();
     CHECK(slots.waiting() == 3);
