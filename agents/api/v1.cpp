@@ -23,6 +23,9 @@ using wire::agent_error;
 
 namespace {
 
+// The version list's length: a page shows the newest ones; older ones stay readable by number.
+constexpr int max_listed_versions = 200;
+
 std::optional<int> positive_int(std::string_view s) {
     int n = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
@@ -49,6 +52,8 @@ void v1_api::add_routes(http::router& r) {
     r.add("POST", "/v1/sessions/{sid}/dataset", [this](http::request q) { return paste(std::move(q)); });
     r.add("POST", "/v1/sessions/{sid}/formula", [this](http::request q) { return formula(std::move(q)); });
     r.add("GET", "/v1/sessions/{sid}/dataset", [this](http::request q) { return get_dataset(std::move(q)); });
+    r.add("GET", "/v1/sessions/{sid}/dataset/versions",
+          [this](http::request q) { return list_versions(std::move(q)); });
     r.add("POST", "/v1/sessions/{sid}/dataset/versions/{n}/confirm",
           [this](http::request q) { return confirm(std::move(q)); });
 }
@@ -192,6 +197,24 @@ boost::asio::awaitable<http::response> v1_api::get_dataset(http::request req) {
                              {"csv", got->csv},
                              {"code", got->code ? nlohmann::json(*got->code) : nlohmann::json(nullptr)}};
     co_return finish(http::json(200, out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)), req);
+}
+
+boost::asio::awaitable<http::response> v1_api::list_versions(http::request req) {
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
+    const std::string_view sid = req.param("sid");
+    auto list = [&](store::store& s) { return s.list_versions(sid, max_listed_versions); };
+    auto got = co_await ctx_.store->call(list);
+    if (!got) co_return fail(agent_error::unavailable, req);
+    nlohmann::json versions = nlohmann::json::array();
+    for (const store::version_summary& v : *got) {
+        versions.push_back({{"version", v.version},
+                            {"source", store::to_string(v.source)},
+                            {"confirmed", v.confirmed},
+                            {"rows", v.rows},
+                            {"created_at", v.created_at.time_since_epoch().count()}});
+    }
+    co_return finish(http::json(200, nlohmann::json{{"versions", std::move(versions)}}.dump()), req);
 }
 
 boost::asio::awaitable<http::response> v1_api::confirm(http::request req) {

@@ -96,7 +96,8 @@ struct sqlite_store::impl {
     db_ptr db;         // declared before the statements, so they are finalized first
 
     stmt_ptr insert_session, find_session, touch_session, delete_session, expire_sessions;
-    stmt_ptr session_exists, next_version, insert_version, latest_version, one_version, confirm;
+    stmt_ptr session_exists, next_version, insert_version, latest_version, one_version, confirm,
+        list_versions;
     stmt_ptr take, give_back, count, add_amount;
     stmt_ptr add_refusal, count_events, insert_event, delete_event, prune_events;
 
@@ -133,6 +134,9 @@ struct sqlite_store::impl {
             {&one_version,
              "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at"
              " FROM dataset_versions WHERE session_id = ?1 AND version = ?2"},
+            {&list_versions,
+             "SELECT version, source, confirmed, row_count, created_at FROM dataset_versions"
+             " WHERE session_id = ?1 ORDER BY version DESC LIMIT ?2"},
             {&confirm,
              "UPDATE dataset_versions SET confirmed = 1 WHERE session_id = ?1 AND version = ?2"},
             // One statement, one write lock: the check against the limit and the increment cannot
@@ -352,6 +356,28 @@ result<done> sqlite_store::confirm_version(std::string_view session_id, int vers
         if (!changed) return failure{changed.error()};
         if (*changed == 0) return failure{store_error::not_found};
         return done{};  // confirming twice is not an error
+    });
+}
+
+result<std::vector<version_summary>> sqlite_store::list_versions(std::string_view session_id, int limit) {
+    return guarded([&]() -> result<std::vector<version_summary>> {
+        const std::scoped_lock lock(impl_->mutex);
+        use q(impl_->list_versions.get());
+        q.bind(1, session_id).bind(2, std::int64_t{limit});
+        std::vector<version_summary> out;
+        for (;;) {
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (!*row) break;
+            const auto source = parse_dataset_source(q.text(1));
+            if (!source) return failure{store_error::corrupt};
+            out.push_back(version_summary{.version = static_cast<int>(q.int64(0)),
+                                          .source = *source,
+                                          .confirmed = q.int64(2) != 0,
+                                          .rows = q.int64(3),
+                                          .created_at = from_unix_s(q.int64(4))});
+        }
+        return out;
     });
 }
 

@@ -47,6 +47,8 @@ public:
     [[nodiscard]] result<dataset_version> get_version(std::string_view session_id,
                                                       std::optional<int> version) override;
     [[nodiscard]] result<done> confirm_version(std::string_view session_id, int version) override;
+    [[nodiscard]] result<std::vector<version_summary>> list_versions(std::string_view session_id,
+                                                                     int limit) override;
 
     [[nodiscard]] result<int> take_daily(std::string_view user, std::string_view counter, int limit,
                                          time_point now) override;

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace anyplot::agents::store {
 
@@ -54,6 +55,15 @@ struct new_version {
     std::string_view columns_json;  // the columns profile, JSON text stored verbatim
     std::int64_t rows = 0;
     std::optional<std::string_view> code;  // the Python that produced the table (source "code"), or the formula
+};
+
+// One line of a session's version list (no table, no code).
+struct version_summary {
+    int version = 0;
+    dataset_source source = dataset_source::paste;
+    bool confirmed = false;
+    std::int64_t rows = 0;
+    time_point created_at;
 };
 
 struct dataset_version {
@@ -101,6 +111,9 @@ public:
                                                               std::optional<int> version) = 0;
     [[nodiscard]] virtual result<done> confirm_version(std::string_view session_id,
                                                        int version) = 0;
+    // The session's versions, newest first, at most `limit` of them (empty when it has none).
+    [[nodiscard]] virtual result<std::vector<version_summary>> list_versions(std::string_view session_id,
+                                                                             int limit) = 0;
 
     // --- per-user daily counters (UTC day of `now`) ---------------------------------------------
     // Counts one use when the user's count for the day is below `limit` and answers how many uses

@@ -83,6 +83,19 @@ TEST_CASE("Lorenz / logistic map / random walk become dataset versions with thei
     REQUIRE(confirmed);
     CHECK(confirmed->status == 200);
     CHECK(json::parse(c.call("GET", "/v1/sessions/" + sid + "/dataset?version=1")->body)["confirmed"] == true);
+
+    const auto listed = c.call("GET", "/v1/sessions/" + sid + "/dataset/versions");
+    REQUIRE(listed);
+    REQUIRE(listed->status == 200);
+    const auto versions = json::parse(listed->body)["versions"];
+    REQUIRE(versions.size() == 3);
+    CHECK(versions[0]["version"] == 3);
+    CHECK(versions[2]["version"] == 1);
+    CHECK(versions[2]["confirmed"] == true);
+    CHECK(versions[2]["rows"] == 2000);
+    CHECK(versions[2]["source"] == "code");
+    CHECK(versions[2]["created_at"].get<std::int64_t>() > 1'700'000'000);
+    CHECK(listed->body.find("csv") == std::string::npos);  // a list of versions, not their tables
 }
 
 TEST_CASE("refusals use the fixed vocabulary and never echo what the snippet printed", "[agents][refusals]") {

@@ -184,6 +184,30 @@ TEST_CASE("confirm marks exactly one version") {
     CHECK(s->confirm_version("nope", 1).error() == store_error::not_found);
 }
 
+TEST_CASE("list_versions answers newest first, bounded, with sources and confirmations") {
+    temp_dir dir;
+    auto s = open_ok(dir.path());
+    const auto id = s->create_session("alice").value();
+    CHECK(s->list_versions(id, 10)->empty());
+    REQUIRE(s->add_version(id, paste("x\n1\n")).ok());
+    REQUIRE(s->add_version(id, made(dataset_source::code, "x\n1\n2\n", 2, "x = 1")).ok());
+    REQUIRE(s->add_version(id, made(dataset_source::formula, "y\n3\n", 1, "y = x")).ok());
+    REQUIRE(s->confirm_version(id, 2).ok());
+
+    auto all = s->list_versions(id, 10);
+    REQUIRE(all.ok());
+    REQUIRE(all->size() == 3);
+    CHECK((*all)[0].version == 3);
+    CHECK((*all)[0].source == dataset_source::formula);
+    CHECK((*all)[1].version == 2);
+    CHECK((*all)[1].confirmed);
+    CHECK((*all)[1].rows == 2);
+    CHECK_FALSE((*all)[2].confirmed);
+    CHECK((*all)[2].source == dataset_source::paste);
+    CHECK(s->list_versions(id, 2)->size() == 2);
+    CHECK(s->list_versions("nope", 10)->empty());
+}
+
 TEST_CASE("code is stored for code versions and null for pastes") {
     temp_dir dir;
     auto s = open_ok(dir.path());
