@@ -17,6 +17,8 @@ export class data_panel {
     this.table = new table_view({ header: $('table-header'), body: $('table-body'), spacer: $('table-spacer'),
       rows: $('table-rows') });
     $('version-select').addEventListener('change', (e) => this.show(Number(e.target.value)));
+    // Versions made elsewhere (another tab, the API) join the list when it is about to be used.
+    $('version-select').addEventListener('focus', () => this.refresh_list());
     $('confirm').addEventListener('click', () => this.confirm());
     $('download').addEventListener('click', () => this.download());
     $('x-select').addEventListener('change', () => this.draw());
@@ -26,27 +28,38 @@ export class data_panel {
 
   // Reloads the version list and shows `version` (the newest when absent).
   async refresh(version) {
+    const versions = await this.refresh_list();
+    if (versions === null) return;
+    if (versions.length === 0) {
+      this.clear();
+      return;
+    }
+    const chosen = version ?? versions[0].version;
+    $('version-select').value = String(chosen);
+    await this.show(chosen);
+  }
+
+  // Reloads the version list, keeping the shown version selected; null when it failed.
+  async refresh_list() {
     const listed = await this.session.versions();
     if (!listed.ok) {
       this.notify(error_text(listed.body?.detail));
-      return;
+      return null;
     }
     const versions = listed.body.versions;
     const select = $('version-select');
     if (versions.length === 0) {
       select.replaceChildren(new Option('no data yet', ''));
       select.disabled = true;
-      this.clear();
-      return;
+      return versions;
     }
     select.replaceChildren(...versions.map((v) => {
       const label = `v${v.version} · ${source_text(v.source)} · ${count(v.rows)} rows${v.confirmed ? ' · confirmed' : ''}`;
       return new Option(label, String(v.version));
     }));
     select.disabled = false;
-    const chosen = version ?? versions[0].version;
-    select.value = String(chosen);
-    await this.show(chosen);
+    if (this.current) select.value = String(this.current.version);
+    return versions;
   }
 
   clear() {

@@ -61,4 +61,8 @@ std::optional<raw_response> http_call(std::uint16_t port, std::string_view metho
 // "host:port" → port.
 std::uint16_t port_of(std::string_view address);
 
+// A loopback port nothing listens on right now, for a server that cannot take port 0 and report
+// the one it got (nginx). Another process may take it before it is used: callers retry or accept it.
+std::uint16_t free_port();
+
 }  // namespace anyplot::test

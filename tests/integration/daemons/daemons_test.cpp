@@ -162,14 +162,18 @@ TEST_CASE("--help prints the environment variables - unknown arguments exit 2", 
     CHECK(unknown.wait_exit() == 2);
 }
 
-TEST_CASE("scripts/run starts both services and prints how to call them - SIGTERM stops both", "[daemons][run]") {
+TEST_CASE("scripts/run starts both services and the page and prints how to use them - SIGTERM stops all three",
+          "[daemons][run]") {
     const auto var = std::filesystem::temp_directory_path() / ("anyplot-run-" + std::to_string(::getpid()));
+    const std::uint16_t page_port = anyplot::test::free_port();
+    REQUIRE(page_port != 0);
     std::map<std::string, std::string> env = {
-        {"PATH", "/usr/local/bin:/usr/bin:/bin"},
+        {"PATH", "/usr/local/bin:/usr/bin:/bin"},  // no sbin: scripts/run finds nginx itself
         {"ANYPLOT_BUILD_DIR", ANYPLOT_BINARY_DIR},
         {"ANYPLOT_VAR_DIR", var.string()},
         {"RENDERER_LISTEN", "127.0.0.1:0"},
         {"AGENT_LISTEN", "127.0.0.1:0"},
+        {"BFF_LISTEN", "127.0.0.1:" + std::to_string(page_port)},
     };
     daemon_process run("/bin/bash", {std::string(ANYPLOT_SOURCE_DIR) + "/scripts/run"}, env);
     std::string out;
@@ -219,10 +223,23 @@ TEST_CASE("scripts/run starts both services and prints how to call them - SIGTER
     CHECK(chat.out().find("event: dataset") != std::string::npos);
     CHECK(chat.out().find("event: done") != std::string::npos);
 
+    // The page, behind the printed login: 401 without it, the page with it, the API through it.
+    const std::string page = "http://127.0.0.1:" + std::to_string(page_port);
+    const auto password = after(out, "page      " + page + "/   user me   password ", true);
+    REQUIRE(password);
+    const std::string status = "curl -s -o /dev/null -w '%{http_code}\\n' ";
+    daemon_process page_calls("/bin/bash",
+                              {"-c", status + page + "/; " + status + "-u me:" + *password + " " + page + "/; " +
+                                         "curl -s -X POST -u me:" + *password + " " + page + "/api/v1/sessions"},
+                              {{"PATH", "/usr/bin:/bin"}});
+    REQUIRE(page_calls.wait_exit(30s) == 0);
+    CHECK(page_calls.out().rfind("401\n200\n{\"session_id\":\"", 0) == 0);
+
     run.signal(SIGTERM);
     CHECK(run.wait_exit() == 0);
-    // Both services are gone with it.
+    // All three are gone with it.
     CHECK_FALSE(anyplot::test::raw_connection(renderer_port).connected());
     CHECK_FALSE(anyplot::test::raw_connection(agents_port).connected());
+    CHECK_FALSE(anyplot::test::raw_connection(page_port).connected());
     std::filesystem::remove_all(var);
 }
