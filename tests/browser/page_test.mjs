@@ -142,6 +142,16 @@ try {
     assert.equal((await direct.json()).confirmed, true);
   });
 
+  await check('a pasted program longer than a chat message is refused as code with a line asking to shorten it', async () => {
+    const long = 'import numpy as np\nimport pandas as pd\n' + 'x = np.arange(10) * 2.0 + 1.0\n'.repeat(80);
+    assert.ok(long.length > 2000);
+    await page.fill('#paste-input', long);
+    await page.click('#paste-submit');
+    await page.waitForSelector('#paste-note[data-kind=shorten]', { timeout: 15_000 });
+    assert.match(await page.textContent('#paste-note'), /shorten/);
+    assert.equal(await page.isVisible('#paste-send'), false, 'no .send() for a text the chat would refuse');
+  });
+
   await check('a pasted NumPy snippet is refused as code, stays in the box, and .send() runs it in the chat', async () => {
     const snippet = "import numpy as np\nimport pandas as pd\nx = np.linspace(0, 10, 100)\ndf = pd.DataFrame({'x': x, 'y': np.sin(x)})\n";
     await page.fill('#paste-input', snippet);
@@ -158,11 +168,14 @@ try {
     assert.match(await page.textContent('#code-text'), /np\.linspace\(0, 10, 100\)/);
   });
 
-  await check('a refusal shows its text', async () => {
-    await page.fill('#chat-input', 'write my essay about dogs');
+  await check('a refusal shows its text, in the person\'s language', async () => {
+    await page.fill('#chat-input', 'Schreib bitte meinen Aufsatz über Hunde und Katzen für die Schule');
     await page.click('#send');
     await page.waitForSelector('#messages .refusal', { timeout: 30_000 });
-    assert.ok((await page.textContent('#messages .refusal')).trim().length > 10);
+    assert.equal(await page.getAttribute('#messages .refusal', 'lang'), 'de');
+    const text = await page.textContent('#messages .refusal');
+    assert.ok(text.trim().length > 10);
+    assert.doesNotMatch(text, /Sorry/, 'not the English text');
     await page.waitForSelector('#send:enabled');
   });
 
@@ -312,10 +325,10 @@ try {
   });
 
   await check('no console errors, page errors or CSP violations', async () => {
-    // Chromium logs every non-2xx fetch as a console error; the one 4xx this run provokes on
-    // purpose is the paste refused as code (422). Everything else counts, CSP reports included.
+    // Chromium logs every non-2xx fetch as a console error; the 4xx this run provokes on purpose
+    // are the two pastes refused as code (422). Everything else counts, CSP reports included.
     const refusedPaste = 'console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
-    assert.equal(problems.filter((p) => p === refusedPaste).length, 1, 'the refused paste, once');
+    assert.equal(problems.filter((p) => p === refusedPaste).length, 2, 'the two refused pastes');
     assert.deepEqual(problems.filter((p) => p !== refusedPaste), []);
   });
   await context.close();
