@@ -17,8 +17,16 @@ function value_of(text, dtype) {
   return Number.isFinite(v) ? v : null;
 }
 
+// A theme colour as the browser resolves it now (the variables hold light-dark() pairs, which only
+// a property that uses them resolves).
 function css(name) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  probe.style.color = `var(${name})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
 }
 
 export function plottable_columns(columns) {
@@ -70,9 +78,9 @@ export class chart_view {
       xs = order.map((i) => xs[i]);
       ys = order.map((i) => ys[i]);
     }
-    const stroke = css('--accent') || '#1f6feb';
-    const axis = { stroke: css('--muted') || '#666', grid: { stroke: css('--grid') || '#ddd', width: 1 },
-      ticks: { stroke: css('--grid') || '#ddd', width: 1 } };
+    const stroke = css('--accent');
+    const axis = { stroke: css('--muted'), grid: { stroke: css('--grid'), width: 1 },
+      ticks: { stroke: css('--grid'), width: 1 } };
     const series = { label: y.name, stroke, width: 1.5, spanGaps: false };
     if (!rising) {
       series.paths = () => null;

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { basic, startBff, startStack, token } from './stack.mjs';
+import { basic, freePort, startBff, startStack, token } from './stack.mjs';
 
 const STATUS = {
   not_found: 404, session_expired: 404, user_required: 400, too_long: 413, unparseable: 422, code: 422,
@@ -107,18 +107,6 @@ async function check(name, fn) {
 
 function user(name) {
   return { name, password: randomBytes(9).toString('base64url') };
-}
-
-// A port nothing listens on: taken from the kernel and given back at once.
-function closedPort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function answerOf(res) {
@@ -305,7 +293,7 @@ async function main() {
   const u = Object.fromEntries(names.map((n) => [n, user(n)]));
   const produced = new Set();
   try {
-    const nowhere = await closedPort();
+    const nowhere = await freePort();
     // The main stack: one run slot and room for one waiter, so `capacity` needs no timing guess.
     const mainP = own(startStack({
       buildDir, sourceDir, users: Object.values(u),
@@ -571,7 +559,7 @@ async function main() {
     }
 
     await check('the BFF answers 503 {"detail":"unavailable"} when the agents service cannot be reached', async () => {
-      const port = await closedPort();
+      const port = await freePort();
       const lone = await own(startBff({ sourceDir, agents: `127.0.0.1:${port}`, users: [u.alice] }));
       for (const [method, p] of [['POST', '/v1/sessions'], ['GET', '/v1/sessions/0123/dataset']]) {
         const a = await bff(lone, u.alice, method, p);

@@ -52,8 +52,11 @@ async function drawnPoints(page) {
   return page.evaluate(() => {
     const canvas = document.querySelector('#chart canvas');
     if (!canvas) return 0;
-    const accent = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim();
-    const want = [1, 3, 5].map((i) => parseInt(accent.slice(i, i + 2), 16));
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--accent)';
+    document.body.append(probe);
+    const want = getComputedStyle(probe).color.match(/\d+/g).slice(0, 3).map(Number);
+    probe.remove();
     const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
     let n = 0;
     for (let i = 0; i < data.length; i += 4) {

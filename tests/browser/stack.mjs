@@ -40,8 +40,9 @@ function startDaemon(binary, env, name) {
   return { child, listening, log: () => log };
 }
 
-// A free loopback port for nginx, which cannot listen on port 0 and report the port it took.
-async function freePort() {
+// A loopback port nothing listens on, taken from the kernel and given back at once: for nginx,
+// which cannot listen on port 0 and report the port it took, and for a peer that must be down.
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
