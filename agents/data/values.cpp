@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <system_error>
 
@@ -285,15 +286,20 @@ std::optional<typed_column> try_dot_numbers(const std::vector<std::string_view>&
         } else {
             auto d = to_double(c);
             if (!d) return std::nullopt;
-            end = format_number(*d, buf);
+            end = format_decimal(c, *d, buf);
             v = *d;
         }
         out.values.emplace_back(buf, end);  // built in place: no temporary to move
-        if (!any || v < lo) lo = v, at.min_row = r;
-        if (!any || v > hi) hi = v, at.max_row = r;
+        if (all_integral) {  // exactly, as int64: integers above 2^53 do not compare as doubles
+            if (!any || ints[r] < ints[at.min_row]) at.min_row = r;
+            if (!any || ints[r] > ints[at.max_row]) at.max_row = r;
+        } else {
+            if (!any || v < lo) lo = v, at.min_row = r;
+            if (!any || v > hi) hi = v, at.max_row = r;
+        }
         any = true;
     }
-    if (any && !all_integral) out.extremes = at;  // integers above 2^53 compare exactly in the profile instead
+    if (any) out.extremes = at;
     return out;
 }
 
@@ -340,6 +346,60 @@ char* format_number(double v, char* buf) noexcept {
     if (plain) {
         *p++ = '.';
         *p++ = '0';
+    }
+    return p;
+}
+
+char* format_decimal(std::string_view text, double v, char* buf) noexcept {
+    std::size_t i = 0;
+    const bool negative = !text.empty() && text[0] == '-';
+    if (!text.empty() && (text[0] == '-' || text[0] == '+')) ++i;
+    // The digits without the point: value = digits x 10^exponent.
+    char digits[24];
+    std::size_t n = 0;
+    int exponent = 0;
+    bool seen_point = false, leading = true;
+    for (; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '.') {
+            if (seen_point) return format_number(v, buf);
+            seen_point = true;
+            continue;
+        }
+        if (c < '0' || c > '9') return format_number(v, buf);  // an exponent, or not a plain decimal
+        if (seen_point) --exponent;
+        if (leading && c == '0') continue;
+        leading = false;
+        if (n == 16) return format_number(v, buf);  // more than 15 significant digits: convert
+        digits[n++] = c;
+    }
+    while (n > 0 && digits[n - 1] == '0') --n, ++exponent;
+    // Zero (and -0.0) and more than 15 digits take the conversion; so do the exponents where the
+    // shortest form is scientific (compared below) or the double is subnormal.
+    if (n == 0 || n > 15) return format_number(v, buf);
+    const int x = exponent + static_cast<int>(n) - 1;  // the scientific form's exponent
+    if (x < -300 || x > 300) return format_number(v, buf);
+    const int nn = static_cast<int>(n);
+    const int scientific = nn + (nn > 1 ? 1 : 0) + 2 + (std::abs(x) >= 100 ? 3 : 2);
+    const int fixed = exponent >= 0 ? nn + exponent : (x >= 0 ? nn + 1 : 2 + (-x - 1) + nn);
+    if (fixed > scientific) return format_number(v, buf);  // std::to_chars prefers fixed on a tie
+    char* p = buf;
+    if (negative) *p++ = '-';
+    if (exponent >= 0) {
+        for (std::size_t k = 0; k < n; ++k) *p++ = digits[k];
+        for (int k = 0; k < exponent; ++k) *p++ = '0';
+        *p++ = '.';  // it reads back as a number, not an integer
+        *p++ = '0';
+    } else if (x >= 0) {
+        for (int k = 0; k < nn; ++k) {
+            if (k == x + 1) *p++ = '.';
+            *p++ = digits[k];
+        }
+    } else {
+        *p++ = '0';
+        *p++ = '.';
+        for (int k = 0; k < -x - 1; ++k) *p++ = '0';
+        for (std::size_t k = 0; k < n; ++k) *p++ = digits[k];
     }
     return p;
 }

@@ -26,6 +26,11 @@ namespace anyplot::agents::data::detail {
 [[nodiscard]] std::string format_number(double v);
 // The same text into `buf` (64 bytes); returns its end.
 char* format_number(double v, char* buf) noexcept;
+// format_number(v, buf) for the value `v` that the plain decimal `text` ([+-]digits[.digits], no
+// exponent) reads as, written from the text's digits when they decide it (at most 15 significant
+// digits, in the fixed notation the shortest form takes): no binary-to-decimal conversion. Other
+// texts fall back to format_number(v, buf). Equal to it for every input (a property test pins it).
+char* format_decimal(std::string_view text, double v, char* buf) noexcept;
 
 struct typed_column {
     dtype type = dtype::text;
