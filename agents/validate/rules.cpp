@@ -4,6 +4,8 @@
 #include <cctype>
 #include <string>
 
+#include "agents/validate/module_table.hpp"
+#include "agents/validate/scope.hpp"
 #include "agents/validate/tables.hpp"
 #include "common/utf8.hpp"
 #include "wire/limits.hpp"
@@ -28,15 +30,20 @@ constexpr std::string_view k_dunder_message =
     "names, attributes and strings containing double underscores (__) are not allowed in data code";
 constexpr std::string_view k_private_message =
     "private attributes (names starting with _) are not allowed in data code";
+constexpr std::string_view k_module_value_message =
+    "a module can only be used through its attributes in data code (np.random.normal(...), not np.random)";
+constexpr std::string_view k_itertuples_message =
+    "df.itertuples() makes a namedtuple class at run time, which data code cannot; use "
+    "df.itertuples(name=None) or df.iterrows()";
 constexpr std::string_view k_import_message =
-    "this import is not allowed: data code may import numpy, pandas, math, statistics, datetime, "
-    "collections, itertools, functools, re, random and scipy's computing submodules (stats, "
-    "integrate, interpolate, signal, optimize, special, spatial, ndimage, linalg, fft, "
-    "cluster.hierarchy)";
+    "this import is not allowed: data code may import numpy, pandas, math, cmath, statistics, datetime, "
+    "calendar, collections, itertools, functools, re, random, typing, decimal, fractions, string, numbers, "
+    "bisect, heapq and scipy's computing submodules (stats, integrate, interpolate, signal, optimize, "
+    "special, spatial, ndimage, linalg, fft, cluster, constants)";
 
 class checker {
 public:
-    explicit checker(std::vector<finding>& out) : out_(out) {}
+    checker(std::vector<finding>& out, const scope_facts& facts) : out_(out), facts_(facts) {}
 
     void run(const node& module) {
         visit(module);
@@ -75,12 +82,17 @@ private:
     void check_name(const node& n) {
         const std::string_view id = n.text("id");
         const std::string_view ctx = n.text("ctx");
+        if (facts_.rebound_imports.count(id) != 0) {
+            add("module_state", "a name bound by an import cannot be bound again in data code", n.line);
+        }
         if (ctx == "Store" || ctx == "Del") {
             check_binding(id, n.line);
             if (id == "df" && ctx == "Store" && function_depth_ == 0 && comprehension_depth_ == 0) has_df_ = true;
             return;
         }
-        if (starts_with(id, "__")) {
+        if (facts_.modules.count(id) != 0) {
+            add("module_value", k_module_value_message, n.line);
+        } else if (starts_with(id, "__")) {
             add("dunder", k_dunder_message, n.line);
         } else if (tables::banned_name(id)) {
             add("banned_name", quoted(id, "is not allowed in data code"), n.line);
@@ -90,24 +102,191 @@ private:
         }
     }
 
-    // Any attribute name on any receiver (also `from M import name` and match-class keywords).
-    void check_attribute(std::string_view attr, int line) {
+    // A callable of the module table refused wherever it is reached (by identity, reach_walk.py).
+    void report_refused(const module_table::entry& e, int line) {
+        const std::string_view why = e.target;
+        if (why == "file") {
+            add("file_access", k_file_message, line);
+        } else if (why == "class_making") {
+            add("class_making",
+                quoted(e.attr, "makes classes at run time, which data code may not do (use a dict, a tuple or a "
+                               "small class statement)"),
+                line);
+        } else if (why == "attribute_setting") {
+            add("class_making", quoted(e.attr, "sets attributes by name, which data code may not do"), line);
+        } else if (why == "options") {
+            add("module_state", quoted(e.attr, "is not available in data code (library options can import modules)"),
+                line);
+        } else if (why == "memory") {
+            add("escape_attribute", quoted(e.attr, "is not allowed in data code (it reaches native memory)"), line);
+        } else if (why == "imports") {
+            add("module_escape", quoted(e.attr, "is not allowed in data code (it imports modules by name)"), line);
+        } else {
+            add("banned_name", quoted(e.attr, "is not allowed in data code (it evaluates or looks up names from strings)"),
+                line);
+        }
+    }
+
+    // An attribute of a module, checked against the module table. Answers the module it leads to
+    // ("" when it ends at a non-module or was refused) and sets `refused` when it was.
+    std::string module_attribute(std::string_view module, std::string_view attr, int line, bool& refused) {
+        refused = true;
         if (starts_with(attr, "__")) {
             add("dunder", k_dunder_message, line);
+            return {};
+        }
+        if (starts_with(attr, "_")) {
+            add("private_attribute", k_private_message, line);
+            return {};
+        }
+        const module_table::entry* e = module_table::find(module, attr);
+        if (e == nullptr) {
+            add("module_attribute",
+                "this is not a public attribute of the module it is read from (data code may use a module's "
+                "documented names only)",
+                line);
+            return {};
+        }
+        switch (e->what) {
+            case module_table::kind::module:
+                if (module_table::allowed(e->target)) {
+                    refused = false;
+                    return std::string(e->target);
+                }
+                add("module_escape",
+                    e->target == "builtins"
+                        ? quoted(e->attr, "reaches the builtins module, which data code may not use")
+                        : quoted(e->attr, "is another module that data code may not use"),
+                    line);
+                return {};
+            case module_table::kind::refused: report_refused(*e, line); return {};
+            default: break;
+        }
+        refused = false;
+        if (tables::file_access_name(attr)) {
+            add("file_access", k_file_message, line);
+            refused = true;
+        }
+        return {};
+    }
+
+    // Whether `receiver` is a name bound only to instances of a scipy class (cKDTree(...).query).
+    bool scipy_instance(const node* receiver) const {
+        if (receiver == nullptr || !receiver->is("Name")) return false;
+        const auto it = facts_.instances.find(receiver->text("id"));
+        return it != facts_.instances.end() && starts_with(it->second->module, "scipy.");
+    }
+
+    // An attribute of a value (not of a module): `called` when it is the function of a call.
+    void value_attribute(std::string_view attr, const node* receiver, bool called, int line) {
+        if (starts_with(attr, "__")) {
+            // super().__init__(...): the one special method data code may call by name.
+            const bool super_init = attr == "__init__" && called && receiver != nullptr && receiver->is("Call") &&
+                                    receiver->child("func") != nullptr && receiver->child("func")->is("Name") &&
+                                    receiver->child("func")->text("id") == "super";
+            if (!super_init) add("dunder", k_dunder_message, line);
         } else if (starts_with(attr, "_")) {
             add("private_attribute", k_private_message, line);
         } else if (tables::escape_attribute(attr)) {
             add("escape_attribute",
                 quoted(attr, "is not allowed in data code (frames, code objects, native memory and the system are out of reach)"),
                 line);
-        } else if (tables::module_escape(attr)) {
+        } else if (tables::value_module_escape(attr)) {
             add("module_escape", quoted(attr, "is not allowed in data code (it reaches another module)"), line);
+        } else if ((attr == "query" || attr == "eval") && scipy_instance(receiver)) {
+            // cKDTree.query is a nearest-neighbour search, not an expression evaluator.
         } else if (tables::banned_attribute(attr)) {
             add("banned_name", quoted(attr, "is not allowed in data code (it evaluates or looks up names from strings)"),
                 line);
-        } else if (tables::file_access_name(attr)) {
+        } else if (tables::writer_method(attr) || (tables::optional_writer_method(attr) && !called)) {
             add("file_access", k_file_message, line);
+        } else if (attr == "format" && !called && !plain_template(receiver)) {
+            add("format_string", "str.format may only be used on a literal template with plain fields; use an f-string",
+                line);
+        } else if (attr == "plot") {
+            add("import", "plotting libraries are not available in data code: build the table only", line);
+        } else if (attr == "itertuples" && !called) {
+            add("class_making", k_itertuples_message, line);
         }
+    }
+
+    // A str literal, or a name bound once to one, whose fields look up no attribute or item.
+    bool plain_template(const node* receiver) const {
+        if (receiver == nullptr) return false;
+        std::string_view t;
+        if (receiver->constant_kind() == 's') {
+            t = receiver->text("v");
+        } else if (receiver->is("Name")) {
+            const auto it = facts_.templates.find(receiver->text("id"));
+            if (it == facts_.templates.end()) return false;
+            t = it->second;
+        } else {
+            return false;
+        }
+        return !template_looks_up(t);
+    }
+
+    // Whether a format template has a field that reads an attribute or an item ({0.x}, {0[x]}).
+    static bool template_looks_up(std::string_view t) noexcept {
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            if (t[i] != '{') continue;
+            if (i + 1 < t.size() && t[i + 1] == '{') {
+                ++i;
+                continue;
+            }
+            for (std::size_t j = i + 1; j < t.size(); ++j) {
+                const char c = t[j];
+                if (c == '}' || c == ':' || c == '!' || c == '{') break;
+                if (c == '.' || c == '[') return true;
+            }
+        }
+        return false;
+    }
+
+    // An attribute chain a.b.c as a whole: through the module table while it names modules, then
+    // as attributes of a value. `called` when the chain is the function of a call.
+    void check_chain(const node& outer, bool called) {
+        std::vector<const node*> chain;  // outermost first
+        const node* at = &outer;
+        while (at != nullptr && at->is("Attribute")) {
+            chain.push_back(at);
+            at = at->child("value");
+        }
+        if (at == nullptr) return;
+        const bool store = outer.text("ctx") == "Store" || outer.text("ctx") == "Del";
+        std::size_t i = chain.size();  // next attribute to judge, innermost first: chain[i - 1]
+        if (at->is("Name") && facts_.modules.count(at->text("id")) != 0) {
+            if (store) add("module_state", "data code may not change a module's attributes", outer.line);
+            std::string module = facts_.modules.at(at->text("id"));
+            while (i > 0) {
+                const node& a = *chain[i - 1];
+                bool refused = false;
+                std::string next = module_attribute(module, a.text("attr"), a.line, refused);
+                --i;
+                if (refused) return;
+                if (next.empty()) break;  // a class, function or constant: the rest are value attributes
+                module = std::move(next);
+                if (i == 0) {
+                    add("module_value", k_module_value_message, a.line);
+                    return;
+                }
+            }
+        } else if (at->is("Constant") && i == 1 && chain[0]->text("attr") == "join" && called &&
+                   all_underscores(at->text("v"))) {
+            // "__".join(levels): a separator of underscores, judged with its argument in check_call.
+            --i;
+        } else {
+            visit(*at);
+        }
+        for (; i > 0; --i) {
+            const node& a = *chain[i - 1];
+            const node* receiver = a.child("value");
+            value_attribute(a.text("attr"), receiver, called && i == 1, a.line);
+        }
+    }
+
+    static bool all_underscores(std::string_view s) noexcept {
+        return !s.empty() && s.find_first_not_of('_') == std::string_view::npos;
     }
 
     void check_string(const node& n) {
@@ -189,12 +368,9 @@ private:
             full.append(".").append(name);
             if (tables::module_allowed(full)) continue;  // a submodule: from scipy import stats
             if (module_ok) {
-                // from M import n is M.n: every attribute rule applies to n.
-                const std::size_t before = out_.size();
-                check_attribute(name, line);
-                if (out_.size() == before && tables::banned_name(name)) {
-                    add("banned_name", quoted(name, "is not allowed in data code"), line);
-                }
+                // from M import n is M.n, judged by the module table.
+                bool refused = false;
+                (void)module_attribute(module, name, line, refused);
                 continue;
             }
             if (check_module_components(full, line)) {
@@ -210,62 +386,149 @@ private:
     // Strings that name a method for agg/apply/... to call: every attribute rule applies to them.
     void check_dispatch_string(std::string_view method, const node& s) {
         const std::string_view text = s.text("v");
-        if (tables::file_access_name(text) || tables::contains_url(text)) {
+        if (tables::file_access_name(text) || tables::contains_url(text) || tables::writer_method(text) ||
+            tables::optional_writer_method(text)) {
             add("file_access", k_file_message, s.line);
         } else if (starts_with(text, "_") || tables::banned_name(text) || tables::banned_attribute(text) ||
-                   tables::escape_attribute(text) || tables::module_escape(text)) {
+                   tables::escape_attribute(text) || tables::value_module_escape(text) || text == "format" ||
+                   text == "plot" || text == "itertuples") {
             add("string_dispatch",
                 quoted(method, "was given a method name that data code may not call (names are checked like attributes)"),
                 s.line);
         }
     }
 
-    void collect_dispatch_strings(std::string_view method, const node& n, int depth) {
+    // What a dispatch method (agg, apply, transform, map, pipe, ...) is given to call: a string is
+    // looked up as a method, so only what the code shows may be passed — a literal name, a lambda,
+    // a function or class of the snippet or of the module table, a builtin, or a literal container.
+    void check_dispatch_argument(std::string_view method, const node& n, int depth) {
         if (depth > 4) return;
         if (n.constant_kind() == 's') {
             check_dispatch_string(method, n);
             return;
         }
+        if (n.is("Constant") || n.is("Lambda") || n.is("Dict") || n.is("DictComp")) {
+            if (n.is("Dict")) {
+                for (const value& v : n.list("values")) {
+                    if (const node* e = v.as_node()) check_dispatch_argument(method, *e, depth + 1);
+                }
+            }
+            return;
+        }
         if (n.is("List") || n.is("Tuple") || n.is("Set")) {
             for (const value& v : n.list("elts")) {
-                if (const node* e = v.as_node()) collect_dispatch_strings(method, *e, depth + 1);
+                if (const node* e = v.as_node()) check_dispatch_argument(method, *e, depth + 1);
             }
-        } else if (n.is("Dict")) {
-            for (const value& v : n.list("values")) {
-                if (const node* e = v.as_node()) collect_dispatch_strings(method, *e, depth + 1);
+            return;
+        }
+        if (n.is("Name")) {
+            const std::string_view id = n.text("id");
+            if (facts_.functions.count(id) != 0 || facts_.classes.count(id) != 0 || facts_.imported.count(id) != 0 ||
+                facts_.containers.count(id) != 0 || tables::safe_builtin_function(id)) {
+                return;
+            }
+        } else if (n.is("Attribute")) {
+            // A module's function (np.sqrt, pd.Series.mean), a builtin type's method (str.upper) or a
+            // literal's ("{:,}".format; the chain's own rules judge the template).
+            const node* root = &n;
+            while (root->is("Attribute") && root->child("value") != nullptr) root = root->child("value");
+            if (root->constant_kind() == 's') return;
+            if (root->is("Name") && (facts_.modules.count(root->text("id")) != 0 ||
+                                     facts_.imported.count(root->text("id")) != 0 ||
+                                     tables::safe_builtin_function(root->text("id")))) {
+                return;
+            }
+        } else if (n.is("Call")) {
+            // dict(zip(keys, values)) and the like: a container, whatever it holds.
+            const node* f = n.child("func");
+            if (f != nullptr && f->is("Name") &&
+                (f->text("id") == "dict" || f->text("id") == "list" || f->text("id") == "tuple" || f->text("id") == "set")) {
+                return;
             }
         }
+        add("string_dispatch",
+            quoted(method, "may only be given a literal method name, a lambda, or a function the code defines or "
+                           "imports (a value built at run time could name any method)"),
+            n.line);
     }
 
     // E06: str.format walks attributes and items named inside its fields ("{0.__class__}"),
     // so a template must be a literal whose fields name no attribute or item.
+    void check_format_template(const node& call, std::string_view t) {
+        if (template_looks_up(t)) {
+            add("format_string", "format fields may not look up attributes or items ({0.x}, {0[x]}); use an f-string",
+                call.line);
+        }
+    }
+
     void check_format(const node& call, const node& receiver) {
-        if (receiver.constant_kind() != 's') {
-            add("format_string", "str.format is only allowed on a literal template; use an f-string", call.line);
+        if (receiver.constant_kind() == 's') {
+            check_format_template(call, receiver.text("v"));
             return;
         }
-        const std::string_view t = receiver.text("v");
-        for (std::size_t i = 0; i < t.size(); ++i) {
-            if (t[i] != '{') continue;
-            if (i + 1 < t.size() && t[i + 1] == '{') {
-                ++i;
-                continue;
+        if (receiver.is("Name")) {
+            if (const auto t = facts_.templates.find(receiver.text("id")); t != facts_.templates.end()) {
+                check_format_template(call, t->second);
+                return;
             }
-            for (std::size_t j = i + 1; j < t.size(); ++j) {
-                const char c = t[j];
-                if (c == '}' || c == ':' || c == '!' || c == '{') break;
-                if (c == '.' || c == '[') {
-                    add("format_string",
-                        "format fields may not look up attributes or items ({0.x}, {0[x]}); use an f-string",
-                        call.line);
-                    return;
+        }
+        add("format_string",
+            "str.format may only be called on a literal template (or a name bound once to one); use an f-string",
+            call.line);
+    }
+
+    static bool keyword_is_none(const node& call, std::string_view name) {
+        for (const value& v : call.list("keywords")) {
+            const node* kw = v.as_node();
+            if (kw == nullptr || kw->text("arg") != name) continue;
+            const node* kv = kw->child("value");
+            return kv != nullptr && kv->constant_kind() == 'n';
+        }
+        return false;
+    }
+
+    void check_method_call(const node& n, const node& func) {
+        const std::string_view attr = func.text("attr");
+        const node* receiver = func.child("value");
+        if (tables::string_dispatch_method(attr) && !scipy_instance(receiver)) {
+            if (!n.list("args").empty()) {
+                if (const node* first = n.list("args").front().as_node()) check_dispatch_argument(attr, *first, 0);
+            }
+            for (const value& v : n.list("keywords")) {
+                const node* kw = v.as_node();
+                const node* kv = kw != nullptr ? kw->child("value") : nullptr;
+                if (kv != nullptr && (kw->text("arg") == "func" || kw->text("arg") == "arg")) {
+                    check_dispatch_argument(attr, *kv, 0);
                 }
+            }
+        }
+        if (attr == "format" && receiver != nullptr) check_format(n, *receiver);
+        if (attr == "itertuples" && !keyword_is_none(n, "name")) add("class_making", k_itertuples_message, n.line);
+        if (tables::optional_writer_method(attr)) {
+            bool writes = !n.list("args").empty();
+            for (const value& v : n.list("keywords")) {
+                const node* kw = v.as_node();
+                writes = writes || (kw != nullptr && (kw->text("arg").empty() || tables::path_keyword(kw->text("arg"))));
+            }
+            if (writes) add("file_access", k_file_message, n.line);
+        }
+        if (attr == "join" && receiver != nullptr && receiver->is("Constant") && all_underscores(receiver->text("v"))) {
+            // "__".join(["", "class", ""]) would spell a dunder from literal parts.
+            const node* arg = n.list("args").empty() ? nullptr : n.list("args").front().as_node();
+            if (arg == nullptr || arg->is("List") || arg->is("Tuple") || arg->is("Set") || arg->is("Constant")) {
+                add("dunder", k_dunder_message, n.line);
             }
         }
     }
 
     void check_call(const node& n) {
         const node* func = n.child("func");
+        for (const value& v : n.list("keywords")) {
+            const node* kw = v.as_node();
+            if (kw != nullptr && kw->text("arg") == "backend") {
+                add("import", "plotting libraries are not available in data code: build the table only", n.line);
+            }
+        }
         if (func != nullptr && func->is("Name") && func->text("id") == "type") {
             if (n.list("args").size() != 1 || !n.list("keywords").empty()) {
                 add("banned_name", "`type` is only allowed with one argument, as type(x)", n.line);
@@ -274,23 +537,80 @@ private:
             for (const value& v : n.list("keywords")) visit_value(v);
             return;
         }
-        if (func != nullptr && func->is("Attribute")) {
-            const std::string_view attr = func->text("attr");
-            if (tables::string_dispatch_method(attr)) {
-                for (const value& v : n.list("args")) {
-                    if (const node* a = v.as_node()) collect_dispatch_strings(attr, *a, 0);
-                }
-                for (const value& v : n.list("keywords")) {
-                    const node* kw = v.as_node();
-                    const node* kv = kw != nullptr ? kw->child("value") : nullptr;
-                    if (kv != nullptr) collect_dispatch_strings(attr, *kv, 0);
-                }
-            }
-            if (attr == "format") {
-                if (const node* receiver = func->child("value")) check_format(n, *receiver);
+        if (func != nullptr && func->is("Call")) {
+            const node* inner = func->child("func");
+            if (inner != nullptr && inner->is("Name") && inner->text("id") == "type") {
+                add("class_making", "the result of type(...) may not be called in data code", n.line);
             }
         }
+        if (func != nullptr && func->is("Attribute")) {
+            check_method_call(n, *func);
+            check_chain(*func, true);
+            for (const value& v : n.list("args")) visit_value(v);
+            for (const value& v : n.list("keywords")) visit_value(v);
+            return;
+        }
         visit_children(n);
+    }
+
+    // class C: / class C(Base): with plain methods — no metaclass, no keywords, no decorators, bases
+    // defined in the snippet, special methods from a fixed set.
+    void check_class(const node& n) {
+        check_binding(n.text("name"), n.line);
+        if (!n.list("keywords").empty()) {
+            add("class_making", "a class statement may not take keywords (metaclass=...) in data code", n.line);
+        }
+        if (!n.list("decorator_list").empty()) {
+            add("class_making", "class decorators are not allowed in data code", n.line);
+        }
+        for (const value& v : n.list("bases")) {
+            const node* b = v.as_node();
+            const bool ok = b != nullptr && b->is("Name") &&
+                            (b->text("id") == "object" || facts_.classes.count(b->text("id")) != 0);
+            if (!ok) {
+                add("class_making", "a class in data code may only derive from object or another class of the code",
+                    n.line);
+            }
+        }
+        ++class_depth_;
+        for (const value& v : n.list("body")) {
+            const node* member = v.as_node();
+            if (member == nullptr) continue;
+            if (member->is("FunctionDef")) {
+                check_method(*member);
+            } else {
+                visit(*member);
+            }
+        }
+        --class_depth_;
+    }
+
+    void check_method(const node& fn) {
+        const std::string_view name = fn.text("name");
+        if (starts_with(name, "__") && !tables::allowed_special_method(name)) {
+            add("dunder", k_dunder_message, fn.line);
+        } else if (!starts_with(name, "__")) {
+            check_binding(name, fn.line);
+        }
+        for (const value& v : fn.list("decorator_list")) {
+            const node* d = v.as_node();
+            const bool plain = d != nullptr && d->is("Name") &&
+                               (d->text("id") == "staticmethod" || d->text("id") == "classmethod" ||
+                                d->text("id") == "property");
+            const bool accessor = d != nullptr && d->is("Attribute") && d->child("value") != nullptr &&
+                                  d->child("value")->is("Name") &&
+                                  (d->text("attr") == "setter" || d->text("attr") == "getter");
+            if (!plain && !accessor) {
+                add("class_making", "a method in data code may only be decorated with @staticmethod, @classmethod or "
+                                    "@property",
+                    fn.line);
+            }
+        }
+        ++function_depth_;
+        for (const field& f : fn.fields) {
+            if (f.name != "decorator_list") visit_value(f.v);
+        }
+        --function_depth_;
     }
 
     void visit(const node& n) {
@@ -298,7 +618,8 @@ private:
         if (t == "Name") {
             check_name(n);
         } else if (t == "Attribute") {
-            check_attribute(n.text("attr"), n.line);
+            check_chain(n, false);
+            return;
         } else if (t == "Constant") {
             check_string(n);
             return;
@@ -317,6 +638,9 @@ private:
             visit_children(n);
             --function_depth_;
             return;
+        } else if (t == "ClassDef") {
+            check_class(n);
+            return;
         } else if (t == "ListComp" || t == "SetComp" || t == "DictComp" || t == "GeneratorExp") {
             ++comprehension_depth_;
             visit_children(n);
@@ -333,16 +657,10 @@ private:
         } else if (t == "MatchClass") {
             // case C(attr=...) reads C.attr: the attribute rules apply.
             for (const value& v : n.list("kwd_attrs")) {
-                if (v.kind == value_kind::text) check_attribute(v.text, n.line);
+                if (v.kind == value_kind::text) value_attribute(v.text, nullptr, false, n.line);
             }
-        } else if (t == "ClassDef") {
-            add("statement", "class definitions are not allowed in data code", n.line);
         } else if (t == "AsyncFunctionDef" || t == "AsyncFor" || t == "AsyncWith" || t == "Await") {
             add("statement", "async code is not allowed in data code", n.line);
-        } else if (t == "Yield" || t == "YieldFrom") {
-            add("statement", "yield is not allowed in data code (generators can reach frames)", n.line);
-        } else if (t == "Global" || t == "Nonlocal") {
-            add("statement", "global and nonlocal are not allowed in data code", n.line);
         } else if (t == "TryStar") {
             add("statement", "except* is not allowed in data code", n.line);
         }
@@ -350,8 +668,10 @@ private:
     }
 
     std::vector<finding>& out_;
+    const scope_facts& facts_;
     int function_depth_ = 0;
     int comprehension_depth_ = 0;
+    int class_depth_ = 0;
     bool has_df_ = false;
 };
 
@@ -415,7 +735,8 @@ std::vector<finding> check_text(std::string_view code) {
 
 std::vector<finding> check_data_profile(const node& module) {
     std::vector<finding> out;
-    checker(out).run(module);
+    const scope_facts facts = gather_scope(module);
+    checker(out, facts).run(module);
     check_literal_data(module, out);
     normalize(out);
     return out;

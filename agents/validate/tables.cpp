@@ -1,5 +1,7 @@
 #include "agents/validate/tables.hpp"
 
+#include "agents/validate/module_table.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -62,19 +64,31 @@ constexpr auto k_file_prefixes = std::to_array<std::string_view>({"read_", "load
 constexpr auto k_dispatch = std::to_array<std::string_view>({"agg",   "aggregate", "apply", "transform",
                                                         "applymap", "pipe",   "eval",  "query"});
 
-constexpr auto k_allowed_modules = std::to_array<std::string_view>({
-    "numpy", "numpy.random", "numpy.linalg", "numpy.fft", "numpy.polynomial",
-    "numpy.polynomial.polynomial", "numpy.polynomial.chebyshev", "numpy.polynomial.legendre",
-    "numpy.polynomial.hermite", "numpy.polynomial.hermite_e", "numpy.polynomial.laguerre",
-    "pandas", "pandas.tseries.offsets", "math", "statistics", "datetime", "collections",
-    "collections.abc", "itertools", "functools", "re", "random"});
+constexpr auto k_value_module_escapes = std::to_array<std::string_view>({
+    "os",      "sys",       "subprocess", "builtins", "importlib", "imp",     "inspect", "gc",
+    "marshal", "pickle",    "shutil",     "socket",   "signal",    "threading", "multiprocessing",
+    "platform", "pathlib",  "tempfile",   "glob",     "resource",  "pty",     "posix",   "ctypeslib",
+    "f2py",    "distutils", "urllib",     "weakref",  "atexit",    "sysconfig", "runpy",  "codeop",
+    "copyreg", "types",     "enum",       "dataclasses", "operator", "contextlib", "ast", "warnings"});
 
-// scipy's computing submodules; their own submodules (scipy.signal.windows, scipy.stats.qmc)
-// are allowed too when no component is private or an escape.
-constexpr auto k_scipy_roots = std::to_array<std::string_view>({
-    "scipy.stats", "scipy.integrate", "scipy.interpolate", "scipy.signal", "scipy.optimize",
-    "scipy.special", "scipy.spatial", "scipy.ndimage", "scipy.linalg", "scipy.fft",
-    "scipy.cluster.hierarchy"});
+constexpr auto k_writers = std::to_array<std::string_view>({
+    "to_pickle", "to_excel", "to_parquet", "to_hdf", "to_sql", "to_feather", "to_stata", "to_clipboard",
+    "to_orc",    "to_gbq",   "tofile",     "dump",   "savefig", "to_file",   "write", "writelines"});
+constexpr auto k_optional_writers = std::to_array<std::string_view>({
+    "to_csv", "to_json", "to_html", "to_latex", "to_markdown", "to_xml", "to_string"});
+constexpr auto k_path_keywords = std::to_array<std::string_view>({
+    "buf", "path_or_buf", "path", "path_or_buffer", "excel_writer", "fname", "file", "filename"});
+
+constexpr auto k_special_methods = std::to_array<std::string_view>({
+    "__init__", "__repr__", "__str__",  "__len__",  "__iter__", "__next__", "__contains__", "__getitem__",
+    "__eq__",   "__ne__",   "__lt__",   "__le__",   "__gt__",   "__ge__",   "__hash__",     "__bool__",
+    "__add__",  "__radd__", "__sub__",  "__rsub__", "__mul__",  "__rmul__", "__truediv__",  "__rtruediv__",
+    "__neg__",  "__abs__",  "__call__"});
+
+constexpr auto k_safe_builtins = std::to_array<std::string_view>({
+    "sum",  "min",   "max",  "len",   "abs",  "round", "sorted", "list",  "tuple", "set", "dict", "str",
+    "int",  "float", "bool", "any",   "all",  "repr",  "complex", "divmod", "pow", "reversed", "frozenset",
+    "enumerate", "zip", "range", "hash", "ord", "chr"});
 
 constexpr auto k_plotting = std::to_array<std::string_view>({"matplotlib", "pylab", "seaborn", "plotly", "bokeh",
                                                         "altair", "pygal", "holoviews", "plotnine"});
@@ -86,10 +100,6 @@ constexpr auto k_file_modules = std::to_array<std::string_view>({
 
 std::string_view first_component(std::string_view dotted) noexcept {
     return dotted.substr(0, dotted.find('.'));
-}
-
-bool component_ok(std::string_view c) noexcept {
-    return !c.empty() && c.front() != '_' && !module_escape(c) && !escape_attribute(c);
 }
 
 bool scheme_at(std::string_view text, std::size_t pos, std::string_view scheme) noexcept {
@@ -107,6 +117,12 @@ bool banned_attribute(std::string_view name) noexcept { return in(k_banned_attri
 bool escape_attribute(std::string_view name) noexcept { return in(k_escape_attributes, name); }
 bool module_escape(std::string_view name) noexcept { return in(k_module_escapes, name); }
 bool string_dispatch_method(std::string_view name) noexcept { return in(k_dispatch, name); }
+bool value_module_escape(std::string_view name) noexcept { return in(k_value_module_escapes, name); }
+bool writer_method(std::string_view name) noexcept { return in(k_writers, name); }
+bool optional_writer_method(std::string_view name) noexcept { return in(k_optional_writers, name); }
+bool path_keyword(std::string_view name) noexcept { return in(k_path_keywords, name); }
+bool allowed_special_method(std::string_view name) noexcept { return in(k_special_methods, name); }
+bool safe_builtin_function(std::string_view name) noexcept { return in(k_safe_builtins, name); }
 
 bool file_access_name(std::string_view name) noexcept {
     if (in(k_file_exact, name)) return true;
@@ -133,23 +149,7 @@ bool contains_url(std::string_view text) noexcept {
     return false;
 }
 
-bool module_allowed(std::string_view dotted) noexcept {
-    if (in(k_allowed_modules, dotted)) return true;
-    for (std::string_view root : k_scipy_roots) {
-        if (dotted == root) return true;
-        if (starts_with(dotted, root) && dotted.size() > root.size() && dotted[root.size()] == '.') {
-            std::string_view rest = dotted.substr(root.size() + 1);
-            while (!rest.empty()) {
-                const std::size_t dot = rest.find('.');
-                if (!component_ok(rest.substr(0, dot))) return false;
-                if (dot == std::string_view::npos) break;
-                rest.remove_prefix(dot + 1);
-            }
-            return true;
-        }
-    }
-    return false;
-}
+bool module_allowed(std::string_view dotted) noexcept { return module_table::allowed(dotted); }
 
 import_verdict check_module(std::string_view dotted) noexcept {
     if (module_allowed(dotted)) return import_verdict::allowed;

@@ -23,6 +23,21 @@ namespace anyplot::agents::validate::tables {
 // Methods that call a method named by a string argument (df.agg('sum')).
 [[nodiscard]] bool string_dispatch_method(std::string_view name) noexcept;
 
+// Module names refused as attributes of values (a class attribute holding os, say). Attributes of
+// modules are judged by the module table instead (module_table.hpp).
+[[nodiscard]] bool value_module_escape(std::string_view name) noexcept;
+// Methods that write files whatever their arguments (to_pickle, to_excel, tofile, ...).
+[[nodiscard]] bool writer_method(std::string_view name) noexcept;
+// Methods that return text without arguments and write a file or buffer with one (to_string,
+// to_csv, to_html, to_json, ...): refused when given a positional argument or a path keyword.
+[[nodiscard]] bool optional_writer_method(std::string_view name) noexcept;
+// Keywords naming a file or buffer (buf, path_or_buf, path, ...).
+[[nodiscard]] bool path_keyword(std::string_view name) noexcept;
+// Special methods a small class in data code may define (__init__, __repr__, __len__, ...).
+[[nodiscard]] bool allowed_special_method(std::string_view name) noexcept;
+// Builtins a dispatch method may be given by name (sum, len, str, ...).
+[[nodiscard]] bool safe_builtin_function(std::string_view name) noexcept;
+
 enum class import_verdict { allowed, not_allowed, plotting, ml_stack, bare_scipy, file_access };
 // `import M` / the module part of `from M import n`.
 [[nodiscard]] import_verdict check_module(std::string_view dotted) noexcept;

@@ -51,6 +51,24 @@ TEST_CASE("allowed corpus passes") {
     }
 }
 
+// Realistic snippets in the style a model writes for a person (tests/data/validate/harmless, one
+// topic each: ODEs, maps, random processes, statistics, dates, groupby, labels, R and JavaScript
+// translations, classes, generators, ...): the validator must refuse none of them.
+TEST_CASE("harmless corpus (at least 100 realistic snippets) - none refused") {
+    const auto files = corpus("harmless");
+    REQUIRE(files.size() >= 100);
+    std::size_t refused = 0;
+    for (const auto& p : files) {
+        INFO(p.filename().string());
+        auto r = testing::shared_validator().validate_data_code(read(p));
+        REQUIRE(r.ok());
+        INFO(describe(r->findings));
+        CHECK(r->clean());
+        refused += r->clean() ? 0 : 1;
+    }
+    CHECK(refused == 0);
+}
+
 TEST_CASE("refused corpus is refused with the expected rule") {
     const auto files = corpus("refused");
     REQUIRE(files.size() >= 50);

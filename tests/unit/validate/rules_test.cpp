@@ -73,8 +73,9 @@ TEST_CASE("private and escape attributes on any receiver") {
 }
 
 TEST_CASE("file access has one fixed message") {
-    const auto f = check({expr(call(attribute(name("pd"), "read_csv", 2), {str("x.csv", 2)}, 2), 2),
-                          expr(call(attribute(name("df"), "to_csv", 3), {}, 3), 3),
+    const auto f = check({import_stmt("pandas", "pd"),
+                          expr(call(attribute(name("pd"), "read_csv", 2), {str("x.csv", 2)}, 2), 2),
+                          expr(call(attribute(name("df"), "to_csv", 3), {str("x.csv", 3)}, 3), 3),
                           expr(str("https://example.com", 4), 4)});
     CHECK(has(f, "file_access", 2));
     CHECK(has(f, "file_access", 3));
@@ -99,14 +100,19 @@ TEST_CASE("imports") {
     CHECK(has(check({import_stmt("numpy._core", "", 10)}), "private_attribute", 10));
 }
 
-TEST_CASE("statements: class / async / yield / global") {
-    node cls = make("ClassDef", 2, {{"name", v_text("T")}, {"bases", v_list({})}, {"body", v_list({})}});
-    CHECK(has(check({cls}), "statement", 2));
-    CHECK(has(check({expr(make("Yield", 3, {{"value", value{}}}), 3)}), "statement", 3));
+TEST_CASE("statements: async refused / a plain class, yield and global allowed / a metaclass keyword refused") {
+    node cls = make("ClassDef", 2, {{"name", v_text("T")}, {"bases", v_list({})}, {"keywords", v_list({})},
+                                    {"decorator_list", v_list({})}, {"body", v_list({})}});
+    CHECK(check({cls}).empty());
+    CHECK(check({expr(make("Yield", 3, {{"value", value{}}}), 3)}).empty());
     node g = make("Global", 4, {});
-    CHECK(has(check({g}), "statement", 4));
+    CHECK(check({g}).empty());
     node aw = make("Await", 5, {{"value", v_node(num(1))}});
     CHECK(has(check({expr(aw, 5)}), "statement", 5));
+    node kw = make("keyword", 6, {{"arg", v_text("metaclass")}, {"value", v_node(name("M", 6))}});
+    node meta = make("ClassDef", 6, {{"name", v_text("U")}, {"bases", v_list({})}, {"keywords", v_list({kw})},
+                                     {"decorator_list", v_list({})}, {"body", v_list({})}});
+    CHECK(has(check({meta}), "class_making", 6));
 }
 
 TEST_CASE("string dispatch checks method names like attributes") {
@@ -182,4 +188,71 @@ TEST_CASE("text checks: size / UTF-8 / coding declaration") {
     CHECK(bad[0].line == 2);
     CHECK(check_text("# -*- coding: utf-8 -*-\nx = 1\n").empty());
     CHECK(check_text("#!/usr/bin/env python\n# coding=latin-1\n")[0].line == 2);
+}
+
+TEST_CASE("module chains resolve through the module table: modules outside the allowed set and refused callables by what they are") {
+    // re.enum is the enum module (it makes classes), reached as an attribute of an allowed one.
+    CHECK(has(check({import_stmt("re"), expr(attribute(attribute(name("re"), "enum", 2), "Enum", 2), 2)}),
+              "module_escape", 2));
+    // scipy.spatial.distance.dataclasses: another module behind an allowed one.
+    CHECK(has(check({import_from("scipy.spatial", "distance"),
+                     expr(attribute(attribute(name("distance"), "dataclasses", 3), "make_dataclass", 3), 3)}),
+              "module_escape", 3));
+    // namedtuple under any name: refused by identity.
+    CHECK(has(check({import_stmt("statistics"), expr(call(attribute(name("statistics"), "namedtuple", 4), {str("P", 4)}, 4), 4)}),
+              "class_making", 4));
+    // pandas options import modules (plotting.backend).
+    CHECK(has(check({import_stmt("pandas", "pd"), expr(call(attribute(name("pd"), "set_option", 5), {str("x", 5)}, 5), 5)}),
+              "module_state", 5));
+    // A name the module does not have publicly.
+    CHECK(has(check({import_stmt("random"), expr(call(attribute(name("random"), "main", 6), {}, 6), 6)}),
+              "module_attribute", 6));
+    // Documented names pass.
+    CHECK(check({import_stmt("numpy", "np"),
+                 expr(call(attribute(attribute(name("np"), "random"), "default_rng"), {num(1)}))}).empty());
+}
+
+TEST_CASE("a module is used through its attributes only / a module attribute is never assigned") {
+    CHECK(has(check({import_stmt("numpy", "np"), assign(name("m", 2, "Store"), name("np", 2), 2)}), "module_value", 2));
+    CHECK(has(check({import_stmt("numpy", "np"), assign(name("r", 3, "Store"), attribute(name("np"), "random", 3), 3)}),
+              "module_value", 3));
+    node target = make("Attribute", 4, {{"value", v_node(name("pd", 4))}, {"attr", v_text("options")}, {"ctx", v_text("Store")}});
+    CHECK(has(check({import_stmt("pandas", "pd"), assign(target, num(1, 4), 4)}), "module_state", 4));
+}
+
+TEST_CASE("receivers matter: a column called open or load is not a file reader") {
+    CHECK(check({expr(attribute(name("df"), "open")), expr(attribute(name("df"), "load"))}).empty());
+    CHECK(check({expr(call(attribute(name("df"), "to_string"), {}))}).empty());
+    CHECK(has(check({expr(call(attribute(name("df"), "to_string", 2), {str("out.txt", 2)}, 2), 2)}), "file_access", 2));
+    CHECK(has(check({expr(call(attribute(name("df"), "to_pickle", 3), {}, 3), 3)}), "file_access", 3));
+}
+
+TEST_CASE("format: literal templates with plain fields / a template bound once / never as a lookup or a loose value") {
+    CHECK(check({expr(call(attribute(str("{} rows"), "format"), {num(3)}))}).empty());
+    CHECK(check({assign(name("t", 1, "Store"), str("{name}: {v:.2f}")), expr(call(attribute(name("t"), "format"), {num(3)}))})
+              .empty());
+    CHECK(has(check({expr(call(attribute(str("{0.x}", 2), "format", 2), {num(3)}, 2), 2)}), "format_string", 2));
+    CHECK(has(check({expr(attribute(name("str", 3), "format", 3), 3)}), "format_string", 3));
+    CHECK(has(check({expr(call(attribute(name("s", 4), "format", 4), {num(3)}, 4), 4)}), "format_string", 4));
+}
+
+TEST_CASE("dispatch methods take only what the code shows: a variable is refused, a def or a lambda passes") {
+    node fn = make("FunctionDef", 1, {{"name", v_text("f")},
+                                      {"args", v_node(make("arguments", 0, {{"args", v_list({})}}))},
+                                      {"body", v_list({expr(num(1))})},
+                                      {"decorator_list", v_list({})}});
+    CHECK(check({fn, expr(call(attribute(name("df"), "agg"), {name("f")}))}).empty());
+    CHECK(has(check({assign(name("how", 2, "Store"), binop(str("ev", 2), "Add", str("al", 2), 2), 2),
+                     expr(call(attribute(name("df", 3), "apply", 3), {name("how", 3)}, 3), 3)}),
+              "string_dispatch", 3));
+}
+
+TEST_CASE("type: called with three arguments or its result called is refused") {
+    CHECK(has(check({expr(call(call(name("type", 2), {name("df", 2)}, 2), {}, 2), 2)}), "class_making", 2));
+}
+
+TEST_CASE("underscore separators: a join of run-time values passes, of literal parts is refused") {
+    CHECK(check({expr(call(attribute(str("__"), "join"), {name("levels")}))}).empty());
+    CHECK(has(check({expr(call(attribute(str("__", 2), "join", 2), {list({str("", 2), str("class", 2), str("", 2)}, 2)}, 2), 2)}),
+              "dunder", 2));
 }

@@ -11,5 +11,6 @@ players = pd.DataFrame({
     "assists": rng.poisson(5, 48),
 })
 players["rank"] = players.groupby("team")["points"].rank(method="first", ascending=False)
+players["team_points"] = players.groupby("team")["points"].transform("sum")
 df = players[players["rank"] <= 3].sort_values(["team", "rank"]).reset_index(drop=True)
-df["points_share"] = df["points"] / players.groupby("team")["points"].transform("sum")[df.index].values
+df["points_share"] = df["points"] / df["team_points"]

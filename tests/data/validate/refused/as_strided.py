@@ -1,4 +1,4 @@
-# expect: module_escape
+# expect: escape_attribute
 # E26
 import numpy as np
 import pandas as pd

@@ -1,4 +1,4 @@
-# expect: module_escape
+# expect: module_attribute
 import random
 import pandas as pd
 

@@ -1,4 +1,3 @@
-# expect: statement
 import pandas as pd
 
 

@@ -1,0 +1,231 @@
+#include "agents/validate/scope.hpp"
+
+#include <cstdint>
+#include <iterator>
+#include <vector>
+
+namespace anyplot::agents::validate {
+namespace {
+
+enum class bound_to : std::uint8_t { other, template_text, container, table_instance };
+
+struct binding {
+    bound_to kind = bound_to::other;
+    std::string_view text;                      // template_text
+    const module_table::entry* cls = nullptr;    // table_instance
+    bool module_level = false;
+};
+
+class gatherer {
+public:
+    explicit gatherer(scope_facts& f) : facts_(f) {}
+
+    void run(const node& module) {
+        visit(module);
+        for (auto& [name, list] : bindings_) {
+            if (facts_.modules.count(name) != 0 || facts_.imported.count(name) != 0) {
+                facts_.rebound_imports.insert(name);
+                facts_.modules.erase(name);
+                facts_.imported.erase(name);
+                continue;
+            }
+            const bound_to first = list.front().kind;
+            bool same = true;
+            for (const binding& b : list) same = same && b.kind == first && b.cls == list.front().cls;
+            if (!same) continue;
+            if (first == bound_to::container) facts_.containers.insert(name);
+            if (first == bound_to::table_instance) facts_.instances.emplace(name, list.front().cls);
+            if (first == bound_to::template_text && list.size() == 1 && list.front().module_level) {
+                facts_.templates.emplace(name, list.front().text);
+            }
+        }
+        for (const auto name : import_conflicts_) {
+            facts_.rebound_imports.insert(name);
+            facts_.modules.erase(name);
+            facts_.imported.erase(name);
+        }
+    }
+
+private:
+    binding classify(const node* v) const {
+        binding b;
+        b.module_level = depth_ == 0;
+        if (v == nullptr) return b;
+        if (v->constant_kind() == 's') {
+            b.kind = bound_to::template_text;
+            b.text = v->text("v");
+        } else if (v->is("Dict") || v->is("List") || v->is("Set") || v->is("Tuple") || v->is("DictComp") ||
+                   v->is("ListComp") || v->is("SetComp")) {
+            b.kind = bound_to::container;
+        } else if (v->is("Call")) {
+            if (const node* f = v->child("func")) {
+                const resolved r = resolve(*f, facts_);
+                if (r.entry != nullptr && r.entry->what == module_table::kind::class_type) {
+                    b.kind = bound_to::table_instance;
+                    b.cls = r.entry;
+                }
+            }
+        }
+        return b;
+    }
+
+    void bind(std::string_view name, const node* value_node) { bindings_[name].push_back(classify(value_node)); }
+
+    // Every Name a target binds; `value_node` only when the target is that Name itself.
+    void bind_target(const node& t, const node* value_node) {
+        if (t.is("Name")) {
+            bind(t.text("id"), value_node);
+        } else if (t.is("Tuple") || t.is("List")) {
+            for (const value& v : t.list("elts")) {
+                if (const node* e = v.as_node()) bind_target(*e, nullptr);
+            }
+        } else if (t.is("Starred")) {
+            if (const node* e = t.child("value")) bind_target(*e, nullptr);
+        }
+    }
+
+    void import_module(std::string_view bound, std::string module) {
+        if (facts_.modules.count(bound) != 0 || facts_.imported.count(bound) != 0) import_conflicts_.push_back(bound);
+        facts_.modules[bound] = std::move(module);
+    }
+
+    void visit_import(const node& n) {
+        for (const value& v : n.list("names")) {
+            const node* alias = v.as_node();
+            if (alias == nullptr) continue;
+            const std::string_view name = alias->text("name");
+            const std::string_view as = alias->text("asname");
+            if (!as.empty()) {
+                import_module(as, std::string(name));
+            } else {
+                import_module(name.substr(0, name.find('.')), std::string(name.substr(0, name.find('.'))));
+            }
+        }
+    }
+
+    void visit_import_from(const node& n) {
+        const std::string module(n.text("module"));
+        for (const value& v : n.list("names")) {
+            const node* alias = v.as_node();
+            if (alias == nullptr) continue;
+            const std::string_view name = alias->text("name");
+            const std::string_view as = alias->text("asname");
+            const std::string_view bound = as.empty() ? name : as;
+            std::string full = module + "." + std::string(name);
+            if (module_table::allowed(full)) {
+                import_module(bound, std::move(full));
+            } else if (const module_table::entry* e = module_table::find(module, name)) {
+                if (e->what == module_table::kind::module) {
+                    import_module(bound, std::string(e->target));
+                } else {
+                    if (facts_.modules.count(bound) != 0 || facts_.imported.count(bound) != 0) {
+                        import_conflicts_.push_back(bound);
+                    }
+                    facts_.imported[bound] = e;
+                }
+            }
+        }
+    }
+
+    void visit_value(const value& v) {
+        if (const node* n = v.as_node()) {
+            visit(*n);
+        } else if (v.kind == value_kind::list) {
+            for (const value& item : v.items) visit_value(item);
+        }
+    }
+
+    void visit(const node& n) {
+        const std::string_view t = n.type;
+        if (t == "Import") {
+            visit_import(n);
+            return;
+        }
+        if (t == "ImportFrom") {
+            visit_import_from(n);
+            return;
+        }
+        if (t == "Assign") {
+            for (const value& v : n.list("targets")) {
+                if (const node* target = v.as_node()) bind_target(*target, n.child("value"));
+            }
+        } else if (t == "AnnAssign" || t == "NamedExpr") {
+            if (const node* target = n.child("target")) bind_target(*target, n.child("value"));
+        } else if (t == "AugAssign" || t == "For" || t == "comprehension") {
+            if (const node* target = n.child("target")) bind_target(*target, nullptr);
+        } else if (t == "withitem") {
+            if (const node* target = n.child("optional_vars")) bind_target(*target, nullptr);
+        } else if (t == "FunctionDef" || t == "AsyncFunctionDef") {
+            facts_.functions.insert(n.text("name"));
+            bind(n.text("name"), nullptr);
+        } else if (t == "ClassDef") {
+            facts_.classes.insert(n.text("name"));
+            bind(n.text("name"), nullptr);
+        } else if (t == "arg") {
+            bind(n.text("arg"), nullptr);
+        } else if (t == "ExceptHandler" || t == "MatchAs" || t == "MatchStar") {
+            if (const auto name = n.text("name"); !name.empty()) bind(name, nullptr);
+        } else if (t == "Name" && n.text("ctx") == "Del") {
+            bind(n.text("id"), nullptr);
+        } else if (t == "Global" || t == "Nonlocal") {
+            for (const value& v : n.list("names")) {
+                if (v.kind == value_kind::text) bind(v.text, nullptr);
+            }
+        }
+        const bool nested = t == "FunctionDef" || t == "AsyncFunctionDef" || t == "Lambda" || t == "ClassDef";
+        if (nested) ++depth_;
+        for (const field& f : n.fields) visit_value(f.v);
+        if (nested) --depth_;
+    }
+
+    scope_facts& facts_;
+    std::unordered_map<std::string_view, std::vector<binding>> bindings_;
+    std::vector<std::string_view> import_conflicts_;
+    int depth_ = 0;
+};
+
+}  // namespace
+
+resolved resolve(const node& expr, const scope_facts& facts) {
+    std::vector<std::string_view> attrs;
+    const node* at = &expr;
+    while (at->is("Attribute")) {
+        attrs.push_back(at->text("attr"));
+        at = at->child("value");
+        if (at == nullptr) return {};
+    }
+    if (!at->is("Name")) return {};
+    const std::string_view root = at->text("id");
+    resolved r;
+    if (const auto m = facts.modules.find(root); m != facts.modules.end()) {
+        r.module = m->second;
+    } else if (const auto e = facts.imported.find(root); e != facts.imported.end()) {
+        if (!attrs.empty()) return {};  // an attribute of a class or function: a value
+        r.entry = e->second;
+        return r;
+    } else {
+        return {};
+    }
+    for (auto it = attrs.rbegin(); it != attrs.rend(); ++it) {
+        if (!module_table::allowed(r.module)) return {};
+        const module_table::entry* e = module_table::find(r.module, *it);
+        if (e == nullptr) return {};
+        if (e->what == module_table::kind::module) {
+            r.module = std::string(e->target);
+            continue;
+        }
+        if (std::next(it) != attrs.rend()) return {};  // an attribute of a value
+        r.module.clear();
+        r.entry = e;
+        return r;
+    }
+    return r;
+}
+
+scope_facts gather_scope(const node& module) {
+    scope_facts facts;
+    gatherer(facts).run(module);
+    return facts;
+}
+
+}  // namespace anyplot::agents::validate
