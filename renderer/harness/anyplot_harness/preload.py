@@ -302,6 +302,14 @@ def _configure_runtime(np, pd):
         pd.set_option("compute.use_numexpr", False)
     except Exception:
         pass
+    # The SettingWithCopy check (`df = x.dropna(); df["c"] = ...`) asks gc.get_referents
+    # whether the parent frame still lives: gc is refused under the guard (it hands out every
+    # object), so ordinary column assignments failed as "inspecting frames". The warning it
+    # would raise is never shown to anyone; off, the check returns before gc.
+    try:
+        pd.set_option("mode.chained_assignment", None)
+    except Exception:
+        pass
     for name in SITE_BUILTINS:
         if hasattr(builtins, name):
             delattr(builtins, name)

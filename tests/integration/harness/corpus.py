@@ -6,6 +6,52 @@ the guard: the source of ALLOWED_EVENTS and of the warm-up list).
 name -> (source, expected row count or None)."""
 
 SUCCESS = {
+    # pandas' SettingWithCopy check asks gc whether the parent lives: off in the preload.
+    "column_on_a_filtered_copy": ("""
+import numpy as np
+import pandas as pd
+t = pd.DataFrame({"x": np.arange(10.0), "y": np.arange(10.0)})
+df = t[t.x > 2].dropna()
+df["z"] = df.x * 2
+""", 7),
+    # What the validator allows since v2: a small class, a generator, nonlocal, stdlib modules.
+    "class_generator_stdlib": ("""
+import calendar
+import string
+from decimal import Decimal
+from fractions import Fraction
+from typing import List
+import pandas as pd
+
+class Account:
+    def __init__(self, balance):
+        self.balance = Decimal(balance)
+    def grow(self, rate):
+        self.balance *= 1 + Decimal(rate)
+        return self.balance
+
+def fib():
+    a, b = 0, 1
+    while True:
+        yield a
+        a, b = b, a + b
+
+def counter():
+    n = 0
+    def bump():
+        nonlocal n
+        n += 1
+        return n
+    return bump
+
+acct, gen, bump = Account("100.00"), fib(), counter()
+rows: List[dict] = []
+for i in range(12):
+    rows.append({"month": calendar.month_abbr[i + 1], "label": string.ascii_uppercase[i],
+                 "balance": float(acct.grow("0.01")), "fib": next(gen), "n": bump(),
+                 "h": float(sum(Fraction(1, k) for k in range(1, i + 2)))})
+df = pd.DataFrame(rows)
+""", 12),
     "two_rows": ("""
 import pandas as pd
 df = pd.DataFrame({"x": [1, 2], "y": [3.5, 4.5]})
