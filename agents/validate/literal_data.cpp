@@ -5,8 +5,16 @@
 // so "1,2,3,...,100" is not one value. Per snippet the total also includes values written one
 // at a time: x.append(4.2), x.extend/insert, and x[i] = 4.2. Index tuples of up to three
 // elements (x[i, 0]) are indices, not data.
+//
+// Since v2 the places data hid in are counted too: dict keys, a call's constant arguments and a
+// function's defaults when there are more than three, constants in f-string fields, numbers
+// assigned to names one by one (`a1 = 3.2`, the branches of an if/elif chain), digit runs in a
+// string (each digit of "3141592653..." past twelve is a value), bytes (each byte), and strings
+// outside containers that pack several values. Not counted: docstrings, and a fill value
+// (`[0] * 50` is one value, not fifty).
 #include <algorithm>
 #include <cctype>
+#include <span>
 
 #include "agents/validate/rules.hpp"
 
@@ -43,7 +51,8 @@ std::size_t deep_count(const node& n, int depth) noexcept {
     if (depth > 256) return 0;
     switch (n.constant_kind()) {
         case 'i': case 'f': case 'j': case 't': return 1;
-        case 's': case 'b': return text_values(n.text("v"));
+        case 's': return text_values(n.text("v"));
+        case 'b': return std::max<std::size_t>(1, n.text("v").size());
         case 'n': case 'e': return 0;
         default: break;
     }
@@ -63,8 +72,10 @@ std::size_t deep_count(const node& n, int depth) noexcept {
         return total;
     }
     if (n.is("Dict")) {
-        for (const value& v : n.list("values")) {
-            if (const node* e = v.as_node()) total = add_sat(total, deep_count(*e, depth + 1));
+        for (const char* part : {"keys", "values"}) {
+            for (const value& v : n.list(part)) {
+                if (const node* e = v.as_node()) total = add_sat(total, deep_count(*e, depth + 1));
+            }
         }
         return total;
     }
@@ -86,6 +97,10 @@ std::size_t deep_count(const node& n, int depth) noexcept {
                 seq = r;
             }
             if (k != nullptr && is_data_expr(*seq)) {
+                // [0] * 50 is a fill value: one value however many copies.
+                if (is_container(*seq) && !seq->is("Dict") && seq->list("elts").size() == 1) {
+                    return deep_count(*seq, depth + 1);
+                }
                 const std::int64_t times = std::clamp<std::int64_t>(k->integer("v"), 0, 1'000'000);
                 const std::size_t one = deep_count(*seq, depth + 1);
                 if (one == 0 || times == 0) return 0;
@@ -97,12 +112,48 @@ std::size_t deep_count(const node& n, int depth) noexcept {
     return 0;
 }
 
+// Constants among `items` (numbers, strings, signed numbers): their values, when more than three.
+std::size_t loose_constants(std::span<const value> items) noexcept {
+    std::size_t n = 0, values = 0;
+    for (const value& v : items) {
+        const node* e = v.as_node();
+        if (e == nullptr || is_container(*e)) continue;
+        if (e->constant_kind() != '\0' || (e->is("UnaryOp") && e->child("operand") != nullptr &&
+                                           e->child("operand")->constant_kind() != '\0')) {
+            ++n;
+            values = add_sat(values, deep_count(*e, 0));
+        }
+    }
+    return n > 3 ? values : 0;
+}
+
 class counter {
 public:
     explicit counter(std::vector<finding>& out) : out_(out) {}
 
+    // Docstrings (a string first in a module, function or class body) are prose, not data.
+    void note_docstrings(const node& n, int depth) {
+        if (depth > 512) return;
+        if (n.is("Module") || n.is("FunctionDef") || n.is("ClassDef") || n.is("AsyncFunctionDef")) {
+            const auto body = n.list("body");
+            if (!body.empty()) {
+                const node* first = body.front().as_node();
+                const node* v = first != nullptr && first->is("Expr") ? first->child("value") : nullptr;
+                if (v != nullptr && v->constant_kind() == 's') docstrings_.push_back(v);
+            }
+        }
+        for (const field& f : n.fields) {
+            if (const node* c = f.v.as_node()) note_docstrings(*c, depth + 1);
+            for (const value& item : f.v.items) {
+                if (const node* c = item.as_node()) note_docstrings(*c, depth + 1);
+            }
+        }
+    }
+
     void walk(const node& n, bool included, int depth) {
         if (depth > 512) return;
+        if (std::find(docstrings_.begin(), docstrings_.end(), &n) != docstrings_.end()) return;
+        count_hidden(n);
         if (n.is("Subscript")) {
             // x[i, 0] is an index, not data: small index tuples are not counted (their
             // elements still are walked). np.r_[1.5, 2.5, ...] with more is counted.
@@ -186,7 +237,43 @@ private:
 
     void add(std::string_view message, int line) { out_.push_back({"literal_data", std::string(message), line}); }
 
+    // The places literal data hid in before v2 (see the file's comment).
+    void count_hidden(const node& n) {
+        if (n.is("Call")) {
+            const std::size_t c = loose_constants(n.list("args"));
+            if (c > max_literals_per_container) {
+                add("a call is given more than 20 literal values: compute the data instead of writing it out", n.line);
+            }
+            add_to_file(c, n.line);
+        } else if (n.is("arguments")) {
+            add_to_file(loose_constants(n.list("defaults")), n.line);
+        } else if (n.is("FormattedValue")) {
+            const node* v = n.child("value");
+            if (v != nullptr && v->constant_kind() != '\0') add_to_file(deep_count(*v, 0), n.line);
+        } else if (n.is("Assign") || n.is("AnnAssign")) {
+            const node* v = n.child("value");
+            bool name_target = n.child("target") != nullptr && n.child("target")->is("Name");
+            for (const value& t : n.list("targets")) {
+                if (const node* tn = t.as_node(); tn != nullptr && tn->is("Name")) name_target = true;
+            }
+            const char k = v != nullptr ? v->constant_kind() : '\0';
+            const bool number = k == 'i' || k == 'f' || k == 'j' ||
+                                (v != nullptr && v->is("UnaryOp") && v->child("operand") != nullptr &&
+                                 v->child("operand")->constant_kind() != '\0');
+            if (name_target && number) add_to_file(1, n.line);
+        }
+        // A bare string statement or a string bound to a name that packs several values.
+        const node* bare = nullptr;
+        if (n.is("Expr") || n.is("Assign") || n.is("AnnAssign")) bare = n.child("value");
+        if (bare != nullptr && (bare->constant_kind() == 's' || bare->constant_kind() == 'b') &&
+            std::find(docstrings_.begin(), docstrings_.end(), bare) == docstrings_.end()) {
+            const std::size_t c = deep_count(*bare, 0);
+            if (c >= 3) add_to_file(c, n.line);
+        }
+    }
+
     std::vector<finding>& out_;
+    std::vector<const node*> docstrings_;
     std::size_t file_total_ = 0;
     bool file_reported_ = false;
 };
@@ -204,7 +291,13 @@ std::size_t text_values(std::string_view text) noexcept {
     std::size_t tokens = 0;
     bool in_token = false;
     bool token_has_digit = false;
+    std::size_t digits_run = 0, long_digits = 0;  // digits past twelve in a run are values too
     for (const char c : text) {
+        if (std::isdigit(static_cast<unsigned char>(c)) != 0) {
+            if (++digits_run > 12) ++long_digits;
+        } else {
+            digits_run = 0;
+        }
         const bool sep = c == ',' || c == ';' || c == '|' || c == '\t' || c == '\n';
         if (sep) {
             in_field = false;
@@ -222,11 +315,12 @@ std::size_t text_values(std::string_view text) noexcept {
         }
     }
     if (in_token && token_has_digit) ++tokens;
-    return std::max<std::size_t>({1, fields, tokens});
+    return std::max<std::size_t>({1, fields, tokens + long_digits});
 }
 
 void check_literal_data(const node& module, std::vector<finding>& out) {
     counter c(out);
+    c.note_docstrings(module, 0);
     c.walk(module, false, 0);
 }
 

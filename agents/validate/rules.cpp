@@ -679,23 +679,27 @@ int line_of_offset(std::string_view code, std::size_t offset) noexcept {
     return 1 + static_cast<int>(std::count(code.begin(), code.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
-// PEP 263: a comment on line 1 or 2 matching coding[:=]\s*([-\w.]+).
+// PEP 263: a comment on line 1 or 2 matching `^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`. The
+// first "coding" followed by ':' or '=' decides, as in CPython's tokenizer: one that is not
+// ("# encoding utf-8, coding: utf-7") does not end the search.
 std::string_view coding_declaration(std::string_view line) noexcept {
     std::size_t i = 0;
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\f')) ++i;
     if (i >= line.size() || line[i] != '#') return {};
-    const std::size_t at = line.find("coding", i);
-    if (at == std::string_view::npos || at + 6 >= line.size()) return {};
-    std::size_t j = at + 6;
-    if (line[j] != ':' && line[j] != '=') return {};
-    ++j;
-    while (j < line.size() && (line[j] == ' ' || line[j] == '\t')) ++j;
-    const std::size_t start = j;
-    while (j < line.size() && (std::isalnum(static_cast<unsigned char>(line[j])) != 0 || line[j] == '-' ||
-                               line[j] == '_' || line[j] == '.')) {
+    for (std::size_t at = line.find("coding", i); at != std::string_view::npos; at = line.find("coding", at + 1)) {
+        std::size_t j = at + 6;
+        if (j >= line.size() || (line[j] != ':' && line[j] != '=')) continue;
         ++j;
+        while (j < line.size() && (line[j] == ' ' || line[j] == '\t')) ++j;
+        const std::size_t start = j;
+        while (j < line.size() && (std::isalnum(static_cast<unsigned char>(line[j])) != 0 || line[j] == '-' ||
+                                   line[j] == '_' || line[j] == '.')) {
+            ++j;
+        }
+        if (j == start) continue;  // "coding:" with no name: the pattern looks further on
+        return line.substr(start, j - start);
     }
-    return line.substr(start, j - start);
+    return {};
 }
 
 bool is_utf8_name(std::string_view name) noexcept {

@@ -188,6 +188,10 @@ TEST_CASE("text checks: size / UTF-8 / coding declaration") {
     CHECK(bad[0].line == 2);
     CHECK(check_text("# -*- coding: utf-8 -*-\nx = 1\n").empty());
     CHECK(check_text("#!/usr/bin/env python\n# coding=latin-1\n")[0].line == 2);
+    // The first "coding" that is followed by ':' or '=' decides, as in CPython's tokenizer.
+    CHECK(check_text("# encoding utf-8, coding: utf-7\nx = 1\n")[0].rule == "encoding");
+    CHECK(check_text("# coding: , coding=latin-1\nx = 1\n")[0].rule == "encoding");
+    CHECK(check_text("# -*- coding: utf-8 -*- vim: fileencoding=latin-1\n").empty());
 }
 
 TEST_CASE("module chains resolve through the module table: modules outside the allowed set and refused callables by what they are") {
@@ -255,4 +259,23 @@ TEST_CASE("underscore separators: a join of run-time values passes, of literal p
     CHECK(check({expr(call(attribute(str("__"), "join"), {name("levels")}))}).empty());
     CHECK(has(check({expr(call(attribute(str("__", 2), "join", 2), {list({str("", 2), str("class", 2), str("", 2)}, 2)}, 2), 2)}),
               "dunder", 2));
+}
+
+TEST_CASE("literal data: a fill value is one value / docstrings are prose / hidden places are counted") {
+    // counts = [0] * 50
+    CHECK(check({assign(name("counts", 1, "Store"), binop(list({num(0)}), "Mult", num(50)))}).empty());
+    // A docstring with many commas is not a table.
+    std::string doc = "Parameters\n----------\n";
+    for (int i = 0; i < 30; ++i) doc += "x" + std::to_string(i) + ", ";
+    CHECK(check_data_profile(module({expr(str(doc)), df_assign(3)})).empty());
+    // The same text as a bare string later in the code is.
+    CHECK(has(check_data_profile(module({df_assign(2), expr(str(doc, 3), 3)})), "literal_data"));
+    // A call given 30 loose numbers.
+    node many = call(name("f", 4), {num(1, 4), num(2, 4), num(3, 4), num(4, 4), num(5, 4), num(6, 4), num(7, 4),
+                                    num(8, 4), num(9, 4), num(10, 4), num(11, 4), num(12, 4), num(13, 4), num(14, 4),
+                                    num(15, 4), num(16, 4), num(17, 4), num(18, 4), num(19, 4), num(20, 4), num(21, 4)}, 4);
+    CHECK(has(check({expr(many, 4)}), "literal_data", 4));
+    // Digits packed in one string: each past twelve counts.
+    CHECK(has(check({assign(name("pi", 5, "Store"), str("31415926535897932384626433832795028841971", 5), 5)}),
+              "literal_data", 5));
 }
