@@ -47,10 +47,51 @@ const node* as_int_constant(const node* n) noexcept {
     return n != nullptr && n->constant_kind() == 'i' ? n : nullptr;
 }
 
+std::size_t deep_count(const node& n, int depth) noexcept;
+
+// A constant wrapped so it is not a constant node: float(38.8), 38.8 + 0, -(38.8), lambda: 38.8.
+// Counts the constants it wraps; 0 for any other expression (a computation, not a written value).
+std::size_t wrapped_constant(const node& e, int depth) noexcept {
+    if (depth > 16) return 0;
+    if (e.constant_kind() != '\0') return deep_count(e, depth);
+    if (e.is("UnaryOp")) {
+        const node* o = e.child("operand");
+        return o != nullptr ? wrapped_constant(*o, depth + 1) : 0;
+    }
+    if (e.is("BinOp")) {
+        const node* l = e.child("left");
+        const node* r = e.child("right");
+        if (l == nullptr || r == nullptr) return 0;
+        const std::size_t a = wrapped_constant(*l, depth + 1);
+        const std::size_t b = wrapped_constant(*r, depth + 1);
+        return a > 0 && (b > 0 || r->constant_kind() != '\0') ? add_sat(a, b) : (b > 0 && l->constant_kind() != '\0' ? b : 0);
+    }
+    if (e.is("Call") && e.list("args").size() == 1 && e.list("keywords").empty()) {
+        const node* a = e.list("args").front().as_node();
+        return a != nullptr ? wrapped_constant(*a, depth + 1) : 0;
+    }
+    if (e.is("Lambda")) {
+        const node* body = e.child("body");
+        return body != nullptr ? wrapped_constant(*body, depth + 1) : 0;
+    }
+    return 0;
+}
+
+// A container element: constants and containers as they are, a wrapped constant by what it wraps.
+std::size_t element_count(const node& e, int depth) noexcept {
+    if (e.constant_kind() != '\0' || is_structural(e) || e.is("UnaryOp")) return deep_count(e, depth);
+    return wrapped_constant(e, depth);
+}
+
 std::size_t deep_count(const node& n, int depth) noexcept {
     if (depth > 256) return 0;
     switch (n.constant_kind()) {
-        case 'i': case 'f': case 'j': case 't': return 1;
+        case 'i': {
+            // The helper clamps integers to +-2^53: one at the clamp is a packed run of digits.
+            const std::int64_t v = n.integer("v");
+            return v >= (std::int64_t{1} << 53) || v <= -(std::int64_t{1} << 53) ? max_literals_per_container + 1 : 1;
+        }
+        case 'f': case 'j': case 't': return 1;
         case 's': return text_values(n.text("v"));
         case 'b': return std::max<std::size_t>(1, n.text("v").size());
         case 'n': case 'e': return 0;
@@ -67,14 +108,14 @@ std::size_t deep_count(const node& n, int depth) noexcept {
     std::size_t total = 0;
     if (n.is("List") || n.is("Tuple") || n.is("Set")) {
         for (const value& v : n.list("elts")) {
-            if (const node* e = v.as_node()) total = add_sat(total, deep_count(*e, depth + 1));
+            if (const node* e = v.as_node()) total = add_sat(total, element_count(*e, depth + 1));
         }
         return total;
     }
     if (n.is("Dict")) {
         for (const char* part : {"keys", "values"}) {
             for (const value& v : n.list(part)) {
-                if (const node* e = v.as_node()) total = add_sat(total, deep_count(*e, depth + 1));
+                if (const node* e = v.as_node()) total = add_sat(total, element_count(*e, depth + 1));
             }
         }
         return total;
@@ -113,10 +154,9 @@ std::size_t deep_count(const node& n, int depth) noexcept {
 }
 
 // Constants among `items` (numbers, strings, signed numbers): their values, when more than three.
-std::size_t loose_constants(std::span<const value> items) noexcept {
+std::size_t loose_constants(const std::vector<const node*>& items) noexcept {
     std::size_t n = 0, values = 0;
-    for (const value& v : items) {
-        const node* e = v.as_node();
+    for (const node* e : items) {
         if (e == nullptr || is_container(*e)) continue;
         if (e->constant_kind() != '\0' || (e->is("UnaryOp") && e->child("operand") != nullptr &&
                                            e->child("operand")->constant_kind() != '\0')) {
@@ -158,7 +198,13 @@ public:
             // x[i, 0] is an index, not data: small index tuples are not counted (their
             // elements still are walked). np.r_[1.5, 2.5, ...] with more is counted.
             const node* slice = n.child("slice");
-            if (slice != nullptr && slice->is("Tuple") && slice->list("elts").size() <= 3) {
+            bool index_like = slice != nullptr && slice->is("Tuple") && slice->list("elts").size() <= 3;
+            for (const value& e : slice != nullptr ? slice->list("elts") : std::span<const value>{}) {
+                const node* en = e.as_node();
+                const char k = en != nullptr ? en->constant_kind() : '\0';
+                if (k == 'f' || k == 'j' || k == 's' || k == 'b') index_like = false;  // np.r_[38.8, 23.4, 67.9]
+            }
+            if (index_like) {
                 if (const node* v = n.child("value")) walk(*v, false, depth + 1);
                 for (const value& e : slice->list("elts")) walk_value(e, false, depth + 1);
                 return;
@@ -211,7 +257,10 @@ private:
             const node* func = n.child("func");
             if (func == nullptr || !func->is("Attribute")) return;
             const std::string_view attr = func->text("attr");
-            if (attr != "append" && attr != "extend" && attr != "insert") return;
+            if (attr != "append" && attr != "extend" && attr != "insert" && attr != "appendleft" &&
+                attr != "extendleft" && attr != "add") {
+                return;
+            }
             const auto args = n.list("args");
             if (args.empty()) return;
             add_to_file(scalar_count(args.back().as_node()), n.line);
@@ -239,14 +288,27 @@ private:
 
     // The places literal data hid in before v2 (see the file's comment).
     void count_hidden(const node& n) {
+        if (n.constant_kind() == 'i' && deep_count(n, 0) > max_literals_per_container) {
+            add("an integer literal longer than 16 digits packs data: compute the data instead of writing it out",
+                n.line);
+            return;
+        }
         if (n.is("Call")) {
-            const std::size_t c = loose_constants(n.list("args"));
+            std::vector<const node*> items;
+            for (const value& a : n.list("args")) items.push_back(a.as_node());
+            for (const value& kv : n.list("keywords")) {
+                if (const node* kw = kv.as_node()) items.push_back(kw->child("value"));
+            }
+            const std::size_t c = loose_constants(items);
             if (c > max_literals_per_container) {
                 add("a call is given more than 20 literal values: compute the data instead of writing it out", n.line);
             }
             add_to_file(c, n.line);
         } else if (n.is("arguments")) {
-            add_to_file(loose_constants(n.list("defaults")), n.line);
+            std::vector<const node*> defaults;
+            for (const value& d : n.list("defaults")) defaults.push_back(d.as_node());
+            for (const value& d : n.list("kw_defaults")) defaults.push_back(d.as_node());
+            add_to_file(loose_constants(defaults), n.line);
         } else if (n.is("FormattedValue")) {
             const node* v = n.child("value");
             if (v != nullptr && v->constant_kind() != '\0') add_to_file(deep_count(*v, 0), n.line);
@@ -260,7 +322,11 @@ private:
             const bool number = k == 'i' || k == 'f' || k == 'j' ||
                                 (v != nullptr && v->is("UnaryOp") && v->child("operand") != nullptr &&
                                  v->child("operand")->constant_kind() != '\0');
-            if (name_target && number) add_to_file(1, n.line);
+            if (name_target && number) add_to_file(deep_count(*v, 0), n.line);
+        } else if (n.is("Return")) {
+            // return 38.8 in the branches of an if/elif chain: a table written one value at a time.
+            const node* v = n.child("value");
+            if (v != nullptr && (v->constant_kind() == 'i' || v->constant_kind() == 'f')) add_to_file(1, n.line);
         }
         // A bare string statement or a string bound to a name that packs several values.
         const node* bare = nullptr;
@@ -292,11 +358,17 @@ std::size_t text_values(std::string_view text) noexcept {
     bool in_token = false;
     bool token_has_digit = false;
     std::size_t digits_run = 0, long_digits = 0;  // digits past twelve in a run are values too
+    std::size_t word_run = 0, long_word = 0;      // and letters past 24 in one unbroken word
     for (const char c : text) {
         if (std::isdigit(static_cast<unsigned char>(c)) != 0) {
             if (++digits_run > 12) ++long_digits;
         } else {
             digits_run = 0;
+        }
+        if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
+            if (++word_run > 24) ++long_word;
+        } else {
+            word_run = 0;
         }
         const bool sep = c == ',' || c == ';' || c == '|' || c == '\t' || c == '\n';
         if (sep) {
@@ -315,7 +387,7 @@ std::size_t text_values(std::string_view text) noexcept {
         }
     }
     if (in_token && token_has_digit) ++tokens;
-    return std::max<std::size_t>({1, fields, tokens + long_digits});
+    return std::max<std::size_t>({1, fields, tokens + long_digits, long_word});
 }
 
 void check_literal_data(const node& module, std::vector<finding>& out) {

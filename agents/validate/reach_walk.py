@@ -83,6 +83,9 @@ def danger_objects():
         (pandas.option_context, "options"), (pandas.reset_option, "options"),
         (pandas.describe_option, "options"), (pandas.get_option, "options"),
         (pandas.eval, "evaluates"),
+        # String annotations are code: whatever resolves them evaluates it.
+        (typing.get_type_hints, "evaluates"), (functools.singledispatch, "evaluates"),
+        (functools.singledispatchmethod, "evaluates"),
     ]
     for name in ("setattr", "getattr", "delattr", "eval", "exec", "compile", "open", "__import__",
                  "vars", "globals", "locals", "input", "breakpoint", "memoryview", "help", "exit",

@@ -430,6 +430,12 @@ private:
         } else if (n.is("Attribute")) {
             // A module's function (np.sqrt, pd.Series.mean), a builtin type's method (str.upper) or a
             // literal's ("{:,}".format; the chain's own rules judge the template).
+            const std::string_view last = n.text("attr");
+            if (tables::string_dispatch_method(last) || tables::banned_attribute(last)) {
+                // df.pipe(pd.DataFrame.agg, name): the inner method looks the name up.
+                add("string_dispatch", quoted(method, "may not be given another method that calls by name"), n.line);
+                return;
+            }
             const node* root = &n;
             while (root->is("Attribute") && root->child("value") != nullptr) root = root->child("value");
             if (root->constant_kind() == 's') return;
@@ -497,7 +503,11 @@ private:
             for (const value& v : n.list("keywords")) {
                 const node* kw = v.as_node();
                 const node* kv = kw != nullptr ? kw->child("value") : nullptr;
-                if (kv != nullptr && (kw->text("arg") == "func" || kw->text("arg") == "arg")) {
+                if (kw != nullptr && kw->text("arg").empty()) {
+                    // df.agg(**options): the method to call could be among them.
+                    add("string_dispatch", quoted(attr, "may not be given keyword arguments with ** in data code"),
+                        n.line);
+                } else if (kv != nullptr && (kw->text("arg") == "func" || kw->text("arg") == "arg")) {
                     check_dispatch_argument(attr, *kv, 0);
                 }
             }
@@ -528,10 +538,19 @@ private:
             if (kw != nullptr && kw->text("arg") == "backend") {
                 add("import", "plotting libraries are not available in data code: build the table only", n.line);
             }
+            if (kw != nullptr && kw->text("arg") == "strides") {
+                add("escape_attribute", "explicit strides are not allowed in data code (they can point past an array's "
+                                        "memory)",
+                    n.line);
+            }
         }
         if (func != nullptr && func->is("Name") && func->text("id") == "type") {
             if (n.list("args").size() != 1 || !n.list("keywords").empty()) {
                 add("banned_name", "`type` is only allowed with one argument, as type(x)", n.line);
+            } else if (std::find(compared_.begin(), compared_.end(), &n) == compared_.end()) {
+                // type(type(0)) is the metaclass; bound to a name it makes classes when called.
+                add("class_making",
+                    "type(x) may only be compared in data code (type(x) == float); use isinstance(x, float)", n.line);
             }
             for (const value& v : n.list("args")) visit_value(v);
             for (const value& v : n.list("keywords")) visit_value(v);
@@ -606,6 +625,7 @@ private:
                     fn.line);
             }
         }
+        check_annotation(fn.child("returns"));
         ++function_depth_;
         for (const field& f : fn.fields) {
             if (f.name != "decorator_list") visit_value(f.v);
@@ -613,8 +633,31 @@ private:
         --function_depth_;
     }
 
+    // Annotations are evaluated by whoever reads them (typing.get_type_hints, singledispatch):
+    // one written as a string is code that runs later. Names and subscripts only.
+    void check_annotation(const node* a) {
+        if (a == nullptr) return;
+        if (a->constant_kind() == 's' || a->constant_kind() == 'b') {
+            add("banned_name", "annotations may not be strings in data code (they are evaluated as code); use names",
+                a->line);
+            return;
+        }
+        for (const field& f : a->fields) {
+            if (const node* c = f.v.as_node()) check_annotation(c);
+            for (const value& item : f.v.items) check_annotation(item.as_node());
+        }
+    }
+
     void visit(const node& n) {
         const std::string_view t = n.type;
+        if (t == "arg" || t == "AnnAssign") check_annotation(n.child("annotation"));
+        if (t == "FunctionDef") check_annotation(n.child("returns"));
+        if (t == "Compare") {
+            if (const node* l = n.child("left")) compared_.push_back(l);
+            for (const value& v : n.list("comparators")) {
+                if (const node* c = v.as_node()) compared_.push_back(c);
+            }
+        }
         if (t == "Name") {
             check_name(n);
         } else if (t == "Attribute") {
@@ -673,6 +716,7 @@ private:
     int comprehension_depth_ = 0;
     int class_depth_ = 0;
     bool has_df_ = false;
+    std::vector<const node*> compared_;  // operands of comparisons: where type(x) may stand
 };
 
 int line_of_offset(std::string_view code, std::size_t offset) noexcept {
@@ -723,10 +767,13 @@ std::vector<finding> check_text(std::string_view code) {
     }
     // A coding cookie would make a file-reading interpreter decode differently from the str the
     // helper parsed: the validator and the run must see the same text.
+    // Lines end at \n, \r\n or a lone \r, as CPython's tokenizer reads a file: a lone CR on line 1
+    // puts a cookie on "line 2" that a \n-only reading would hide inside line 1.
     std::string_view rest = code;
     for (int line = 1; line <= 2 && !rest.empty(); ++line) {
-        const std::size_t nl = rest.find('\n');
+        std::size_t nl = rest.find_first_of("\r\n");
         const std::string_view text = rest.substr(0, nl);
+        if (nl != std::string_view::npos && rest[nl] == '\r' && nl + 1 < rest.size() && rest[nl + 1] == '\n') ++nl;
         const std::string_view name = coding_declaration(text);
         if (!name.empty() && !is_utf8_name(name)) {
             out.push_back({"encoding", "a coding declaration other than UTF-8 is not allowed", line});

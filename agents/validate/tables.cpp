@@ -39,6 +39,8 @@ constexpr auto k_escape_attributes = std::to_array<std::string_view>({
     "ctypes", "cffi", "LowLevelCallable", "from_address", "data_as", "as_strided", "stride_tricks",
     "cython_blas", "cython_lapack", "cython_special", "cython_optimize", "load_library", "CDLL",
     "PyDLL", "pythonapi", "dlopen",
+    // numpy's memory views: a writable view of immutable bytes, strides pointing past a buffer
+    "setflags", "strides",
     // processes, environment and directories (E35, E37)
     "system", "popen", "spawn", "spawnl", "spawnv", "fork", "execv", "execve", "environ", "getenv",
     "putenv", "listdir", "scandir", "iterdir", "modules"});

@@ -64,9 +64,36 @@ TEST_CASE("harmless corpus (at least 100 realistic snippets) - none refused") {
         REQUIRE(r.ok());
         INFO(describe(r->findings));
         CHECK(r->clean());
-        refused += r->clean() ? 0 : 1;
+        if (!r->clean()) ++refused;
     }
     CHECK(refused == 0);
+}
+
+// Real attack snippets, one technique each (tests/data/validate/hostile, `# class:` names the
+// class: class making, modules reached as attributes, format lookups, hidden dispatch, file
+// writers, literal data, coding cookies, frames, numpy memory, ...): every one is refused. The
+// runner's placeholders ({{CANARY_FILE}}, ...) are filled as tests/security fills them.
+TEST_CASE("hostile corpus (at least 150 attack snippets) - every one refused") {
+    const auto files = corpus("hostile");
+    REQUIRE(files.size() >= 150);
+    std::size_t passed = 0;
+    for (const auto& p : files) {
+        std::string code = read(p);
+        for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+                 {"{{CANARY_FILE}}", "/tmp/anyplot-canary"}, {"{{CANARY_PORT}}", "45678"},
+                 {"{{OUTSIDE_DIR}}", "/tmp/anyplot-outside"}, {"{{DAEMON_PORT}}", "8081"},
+                 {"{{RUN_ROOT}}", "/tmp/anyplot-run"}}) {
+            for (std::size_t at = code.find(from); at != std::string::npos; at = code.find(from, at + to.size())) {
+                code.replace(at, from.size(), to);
+            }
+        }
+        INFO(p.filename().string());
+        auto r = testing::shared_validator().validate_data_code(code);
+        REQUIRE(r.ok());
+        CHECK_FALSE(r->clean());
+        if (r->clean()) ++passed;
+    }
+    CHECK(passed == 0);
 }
 
 TEST_CASE("refused corpus is refused with the expected rule") {

@@ -50,8 +50,11 @@ TEST_CASE("banned names: use / shadowing assignment / parameter") {
     CHECK(has(check({expr(lam, 6)}), "banned_name", 6));
 }
 
-TEST_CASE("type: one argument only") {
-    CHECK(check({expr(call(name("type"), {num(1)}))}).empty());
+TEST_CASE("type: one argument only, and only compared") {
+    node cmp = make("Compare", 1, {{"left", v_node(call(name("type"), {num(1)}))}, {"comparators", v_list({name("float")})}});
+    CHECK(check({expr(cmp)}).empty());
+    // type(type(0)) is the metaclass: bound to a name, it makes classes when called.
+    CHECK(has(check({assign(name("t", 7, "Store"), call(name("type", 7), {num(1, 7)}, 7), 7)}), "class_making", 7));
     CHECK(has(check({expr(call(name("type", 2), {str("X"), tuple({}), list({})}, 2), 2)}), "banned_name", 2));
     CHECK(has(check({assign(name("t", 3, "Store"), name("type", 3), 3)}), "banned_name", 3));
 }
