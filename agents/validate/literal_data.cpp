@@ -190,6 +190,8 @@ public:
         }
     }
 
+    [[nodiscard]] const std::vector<const node*>& docstrings() const noexcept { return docstrings_; }
+
     void walk(const node& n, bool included, int depth) {
         if (depth > 512) return;
         if (std::find(docstrings_.begin(), docstrings_.end(), &n) != docstrings_.end()) return;
@@ -390,10 +392,54 @@ std::size_t text_values(std::string_view text) noexcept {
     return std::max<std::size_t>({1, fields, tokens + long_digits, long_word});
 }
 
+namespace {
+
+// Every number literal anywhere but 0, 1 and 2 (parameters and indices), every string holding
+// numbers (by its number tokens), every bytes literal (by its bytes): wherever data hides — an
+// attribute write, `+=`, a yield, round(38.8, 1), a slice bound, an assert message — it is made of
+// these. Realistic snippets use at most 21 (tests/data/validate/harmless); the cap is the same 40.
+std::size_t everywhere(const node& n, const std::vector<const node*>& docstrings, int depth) noexcept {
+    if (depth > 512) return 0;
+    switch (n.constant_kind()) {
+        case 'i': {
+            const std::int64_t v = n.integer("v");
+            return v >= 0 && v <= 2 ? 0 : 1;
+        }
+        case 'f': case 'j': return 1;
+        case 's': {
+            if (std::find(docstrings.begin(), docstrings.end(), &n) != docstrings.end()) return 0;
+            const std::string_view t = n.text("v");
+            if (std::none_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+                return 0;
+            }
+            return text_values(t);
+        }
+        case 'b': return n.text("v").size();
+        case '\0': break;
+        default: return 0;
+    }
+    std::size_t total = 0;
+    for (const field& f : n.fields) {
+        if (const node* c = f.v.as_node()) total = add_sat(total, everywhere(*c, docstrings, depth + 1));
+        for (const value& item : f.v.items) {
+            if (const node* c = item.as_node()) total = add_sat(total, everywhere(*c, docstrings, depth + 1));
+        }
+    }
+    return total;
+}
+
+}  // namespace
+
 void check_literal_data(const node& module, std::vector<finding>& out) {
     counter c(out);
     c.note_docstrings(module, 0);
     c.walk(module, false, 0);
+    if (everywhere(module, c.docstrings(), 0) > max_literals_per_file &&
+        std::none_of(out.begin(), out.end(), [](const finding& f) { return f.rule == "literal_data"; })) {
+        out.push_back({"literal_data",
+                       "the code writes out more than 40 literal numbers: compute the data instead of writing it out",
+                       0});
+    }
 }
 
 }  // namespace anyplot::agents::validate

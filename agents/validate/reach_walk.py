@@ -83,6 +83,10 @@ def danger_objects():
         (pandas.option_context, "options"), (pandas.reset_option, "options"),
         (pandas.describe_option, "options"), (pandas.get_option, "options"),
         (pandas.eval, "evaluates"),
+        # Global hooks that run a function of the snippet inside the harness later.
+        (numpy.seterrcall, "attribute_setting"), (numpy.set_string_function, "attribute_setting"),
+        (numpy.set_printoptions, "attribute_setting"), (pandas.set_eng_float_format, "options"),
+        (pandas.options, "options"),
         # String annotations are code: whatever resolves them evaluates it.
         (typing.get_type_hints, "evaluates"), (functools.singledispatch, "evaluates"),
         (functools.singledispatchmethod, "evaluates"),
@@ -99,8 +103,9 @@ def danger_objects():
         if isinstance(obj, type) and issubclass(obj, enum.Enum) and not list(obj):
             pairs.append((obj, "class_making"))
     try:
-        from numpy.lib.stride_tricks import as_strided
-        pairs.append((as_strided, "memory"))
+        from numpy.lib.stride_tricks import DummyArray, as_strided
+        # DummyArray carries any __array_interface__ dict: np.asarray of one reads any address.
+        pairs += [(as_strided, "memory"), (DummyArray, "memory")]
     except ImportError:
         pass
     try:

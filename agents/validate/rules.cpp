@@ -179,6 +179,12 @@ private:
 
     // An attribute of a value (not of a module): `called` when it is the function of a call.
     void value_attribute(std::string_view attr, const node* receiver, bool called, int line) {
+        if (receiver != nullptr && receiver->is("Name") && facts_.exceptions.count(receiver->text("id")) != 0 &&
+            attr != "args") {
+            // AttributeError.obj, StopIteration.value, ...: an exception carries objects of the
+            // code that raised it (a module, a frame's value) out to the snippet.
+            add("escape_attribute", "an exception caught in data code may only be read through .args", line);
+        }
         if (starts_with(attr, "__")) {
             // super().__init__(...): the one special method data code may call by name.
             const bool super_init = attr == "__init__" && called && receiver != nullptr && receiver->is("Call") &&
@@ -200,6 +206,10 @@ private:
                 line);
         } else if (tables::writer_method(attr) || (tables::optional_writer_method(attr) && !called)) {
             add("file_access", k_file_message, line);
+        } else if (tables::string_dispatch_method(attr) && !called && !scipy_instance(receiver)) {
+            // run = df.agg; run("eval", ...): a dispatch method taken as a value escapes every check
+            // of what it is given.
+            add("string_dispatch", quoted(attr, "may only be called directly in data code, not taken as a value"), line);
         } else if (attr == "format" && !called && !plain_template(receiver)) {
             add("format_string", "str.format may only be used on a literal template with plain fields; use an f-string",
                 line);
@@ -271,6 +281,10 @@ private:
                     return;
                 }
             }
+        } else if (store && at->is("Name") && facts_.imported.count(at->text("id")) != 0) {
+            // from pandas import DataFrame; DataFrame.copy = f: a library class patched for everyone.
+            add("module_state", "data code may not change a library's classes or functions", outer.line);
+            visit(*at);
         } else if (at->is("Constant") && i == 1 && chain[0]->text("attr") == "join" && called &&
                    all_underscores(at->text("v"))) {
             // "__".join(levels): a separator of underscores, judged with its argument in check_call.
@@ -398,6 +412,24 @@ private:
         }
     }
 
+    // Strings anywhere in a dispatch method's other arguments (named aggregation tuples,
+    // dict(x=...)) are method names too.
+    void check_dispatch_strings(std::string_view method, const node& n, int depth) {
+        if (depth > 8) return;
+        if (n.constant_kind() == 's') {
+            check_dispatch_string(method, n);
+            return;
+        }
+        if (n.is("List") || n.is("Tuple") || n.is("Set") || n.is("Dict") || n.is("Call") || n.is("keyword")) {
+            for (const field& f : n.fields) {
+                if (const node* c = f.v.as_node()) check_dispatch_strings(method, *c, depth + 1);
+                for (const value& item : f.v.items) {
+                    if (const node* c = item.as_node()) check_dispatch_strings(method, *c, depth + 1);
+                }
+            }
+        }
+    }
+
     // What a dispatch method (agg, apply, transform, map, pipe, ...) is given to call: a string is
     // looked up as a method, so only what the code shows may be passed — a literal name, a lambda,
     // a function or class of the snippet or of the module table, a builtin, or a literal container.
@@ -449,6 +481,7 @@ private:
             const node* f = n.child("func");
             if (f != nullptr && f->is("Name") &&
                 (f->text("id") == "dict" || f->text("id") == "list" || f->text("id") == "tuple" || f->text("id") == "set")) {
+                check_dispatch_strings(method, n, 0);  // agg(dict(x="sum")): the strings are method names
                 return;
             }
         }
@@ -497,8 +530,16 @@ private:
         const std::string_view attr = func.text("attr");
         const node* receiver = func.child("value");
         if (tables::string_dispatch_method(attr) && !scipy_instance(receiver)) {
-            if (!n.list("args").empty()) {
-                if (const node* first = n.list("args").front().as_node()) check_dispatch_argument(attr, *first, 0);
+            bool first_arg = true;
+            for (const value& a : n.list("args")) {
+                const node* an = a.as_node();
+                if (an == nullptr) continue;
+                if (first_arg) {
+                    check_dispatch_argument(attr, *an, 0);
+                } else {
+                    check_dispatch_strings(attr, *an, 0);
+                }
+                first_arg = false;
             }
             for (const value& v : n.list("keywords")) {
                 const node* kw = v.as_node();
@@ -509,6 +550,8 @@ private:
                         n.line);
                 } else if (kv != nullptr && (kw->text("arg") == "func" || kw->text("arg") == "arg")) {
                     check_dispatch_argument(attr, *kv, 0);
+                } else if (kv != nullptr) {
+                    check_dispatch_strings(attr, *kv, 0);  // agg(out=("x", "sum")): named aggregation
                 }
             }
         }
@@ -653,10 +696,24 @@ private:
         if (t == "arg" || t == "AnnAssign") check_annotation(n.child("annotation"));
         if (t == "FunctionDef") check_annotation(n.child("returns"));
         if (t == "Compare") {
-            if (const node* l = n.child("left")) compared_.push_back(l);
+            // type(x) == float: every other operand must be a builtin type or a library class, or a
+            // class of the code's own could capture the type in its __eq__.
+            std::vector<const node*> operands;
+            if (const node* l = n.child("left")) operands.push_back(l);
             for (const value& v : n.list("comparators")) {
-                if (const node* c = v.as_node()) compared_.push_back(c);
+                if (const node* c = v.as_node()) operands.push_back(c);
             }
+            bool plain = true;
+            for (const node* o : operands) {
+                const bool type_call = o->is("Call") && o->child("func") != nullptr && o->child("func")->is("Name") &&
+                                       o->child("func")->text("id") == "type";
+                if (type_call) continue;
+                const bool builtin_type = o->is("Name") && tables::safe_builtin_function(o->text("id"));
+                const resolved r = resolve(*o, facts_);
+                const bool library_class = r.entry != nullptr && r.entry->what == module_table::kind::class_type;
+                plain = plain && (builtin_type || library_class);
+            }
+            if (plain) compared_.insert(compared_.end(), operands.begin(), operands.end());
         }
         if (t == "Name") {
             check_name(n);

@@ -164,7 +164,10 @@ private:
         } else if (t == "arg") {
             bind(n.text("arg"), nullptr);
         } else if (t == "ExceptHandler" || t == "MatchAs" || t == "MatchStar") {
-            if (const auto name = n.text("name"); !name.empty()) bind(name, nullptr);
+            if (const auto name = n.text("name"); !name.empty()) {
+                bind(name, nullptr);
+                if (t == "ExceptHandler") facts_.exceptions.insert(name);
+            }
         } else if (t == "Name" && n.text("ctx") == "Del") {
             bind(n.text("id"), nullptr);
         } else if (t == "Global" || t == "Nonlocal") {

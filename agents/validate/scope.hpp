@@ -29,6 +29,8 @@ struct scope_facts {
     std::unordered_map<std::string_view, std::string_view> templates;
     // Names only ever bound to literal containers (dict/list/set/tuple displays or comprehensions).
     std::unordered_set<std::string_view> containers;
+    // Names bound by `except ... as e`.
+    std::unordered_set<std::string_view> exceptions;
     // Names only ever bound to a call of one class of the module table: that class's entry.
     std::unordered_map<std::string_view, const module_table::entry*> instances;
 };

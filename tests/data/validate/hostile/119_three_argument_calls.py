@@ -1,0 +1,36 @@
+# class: literal_data
+# technique: 60 numbers as the arguments of 20 calls of three
+# goal: output
+import numpy as np
+import pandas as pd
+
+
+def t(a, b, c):
+    return [a, b, c]
+
+
+values = (
+    t(38.8, 23.4, 67.9)
+    + t(16.4, 57.7, 42.5)
+    + t(15.2, 55.2, 13.3)
+    + t(48.6, 16.2, 18.1)
+    + t(47.8, 83.6, 21.0)
+    + t(29.9, 65.8, 94.3)
+    + t(61.4, 45.3, 96.9)
+    + t(14.1, 86.4, 35.8)
+    + t(22.8, 20.5, 37.5)
+    + t(82.6, 26.1, 61.8)
+    + t(66.9, 43.1, 58.7)
+    + t(15.6, 15.3, 28.3)
+    + t(70.6, 48.1, 38.0)
+    + t(62.1, 50.3, 36.7)
+    + t(80.7, 72.2, 31.7)
+    + t(61.1, 56.7, 87.9)
+    + t(74.9, 35.6, 97.2)
+    + t(20.5, 47.2, 77.4)
+    + t(23.5, 53.5, 13.5)
+    + t(69.5, 78.0, 61.0)
+)
+if len(values) != 60:
+    raise RuntimeError("incomplete")
+df = pd.DataFrame({"month": np.arange(1, 60 + 1), "revenue": values})

