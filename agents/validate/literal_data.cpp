@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cctype>
 #include <span>
+#include <string>
+#include <unordered_set>
 
 #include "agents/validate/rules.hpp"
 
@@ -394,39 +396,55 @@ std::size_t text_values(std::string_view text) noexcept {
 
 namespace {
 
-// Every number literal anywhere but 0, 1 and 2 (parameters and indices), every string holding
-// numbers (by its number tokens), every bytes literal (by its bytes): wherever data hides — an
-// attribute write, `+=`, a yield, round(38.8, 1), a slice bound, an assert message — it is made of
-// these. Realistic snippets use at most 21 (tests/data/validate/harmless); the cap is the same 40.
-std::size_t everywhere(const node& n, const std::vector<const node*>& docstrings, int depth) noexcept {
-    if (depth > 512) return 0;
-    switch (n.constant_kind()) {
-        case 'i': {
-            const std::int64_t v = n.integer("v");
-            return v >= 0 && v <= 2 ? 0 : 1;
-        }
-        case 'f': case 'j': return 1;
-        case 's': {
-            if (std::find(docstrings.begin(), docstrings.end(), &n) != docstrings.end()) return 0;
-            const std::string_view t = n.text("v");
-            if (std::none_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
-                return 0;
+// Every distinct number literal anywhere but 0, 1 and 2 (parameters and indices), every distinct
+// string holding numbers (by its number tokens), every bytes literal (by its bytes): wherever data
+// hides — an attribute write, `+=`, a yield, round(38.8, 1), a slice bound, an assert message — it
+// is made of these, and data is many different values (a parameter repeated is one). Realistic
+// snippets hold at most 21 (tests/data/validate/harmless); the cap is the same 40.
+class distinct_literals {
+public:
+    explicit distinct_literals(const std::vector<const node*>& docstrings) : docstrings_(docstrings) {}
+
+    void walk(const node& n, int depth) {
+        if (depth > 512) return;
+        switch (n.constant_kind()) {
+            case 'i': {
+                const std::int64_t v = n.integer("v");
+                if (v < 0 || v > 2) note("i" + std::to_string(v), 1);
+                return;
             }
-            return text_values(t);
+            case 'f': case 'j': note(std::string(1, n.constant_kind()) + std::string(n.text("v")), 1); return;
+            case 's': {
+                if (std::find(docstrings_.begin(), docstrings_.end(), &n) != docstrings_.end()) return;
+                const std::string_view t = n.text("v");
+                const bool digits =
+                    std::any_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+                if (digits) note("s" + std::string(t), text_values(t));
+                return;
+            }
+            case 'b': note("b" + std::string(n.text("v")), n.text("v").size()); return;
+            case '\0': break;
+            default: return;
         }
-        case 'b': return n.text("v").size();
-        case '\0': break;
-        default: return 0;
-    }
-    std::size_t total = 0;
-    for (const field& f : n.fields) {
-        if (const node* c = f.v.as_node()) total = add_sat(total, everywhere(*c, docstrings, depth + 1));
-        for (const value& item : f.v.items) {
-            if (const node* c = item.as_node()) total = add_sat(total, everywhere(*c, docstrings, depth + 1));
+        for (const field& f : n.fields) {
+            if (const node* c = f.v.as_node()) walk(*c, depth + 1);
+            for (const value& item : f.v.items) {
+                if (const node* c = item.as_node()) walk(*c, depth + 1);
+            }
         }
     }
-    return total;
-}
+
+    [[nodiscard]] std::size_t total() const noexcept { return total_; }
+
+private:
+    void note(std::string key, std::size_t values) {
+        if (seen_.insert(std::move(key)).second) total_ = add_sat(total_, values);
+    }
+
+    const std::vector<const node*>& docstrings_;
+    std::unordered_set<std::string> seen_;
+    std::size_t total_ = 0;
+};
 
 }  // namespace
 
@@ -434,10 +452,13 @@ void check_literal_data(const node& module, std::vector<finding>& out) {
     counter c(out);
     c.note_docstrings(module, 0);
     c.walk(module, false, 0);
-    if (everywhere(module, c.docstrings(), 0) > max_literals_per_file &&
+    distinct_literals all(c.docstrings());
+    all.walk(module, 0);
+    if (all.total() > max_literals_per_file &&
         std::none_of(out.begin(), out.end(), [](const finding& f) { return f.rule == "literal_data"; })) {
         out.push_back({"literal_data",
-                       "the code writes out more than 40 literal numbers: compute the data instead of writing it out",
+                       "the code writes out more than 40 different literal numbers: compute the data instead of "
+                       "writing it out",
                        0});
     }
 }

@@ -111,7 +111,8 @@ def lockdown(frame):
 # a string, a node, or a list (an array whose first element is not an integer, or empty).
 # Operators and expression contexts are their class name as a string. A Constant's fields are
 # ["k", "v"]: kind i/f/j/s/b/t/n/e (int, float, complex, str, bytes, bool, None, Ellipsis) and
-# the value for i/s/b/t (floats carry none: no rule needs one and JSON has no inf/nan).
+# the value for i/s/b/t, and for f/j its repr as a string (the literal-data rule counts distinct
+# numbers; a string because JSON has no inf/nan).
 
 def _all_node_classes():
     seen, stack, out = set(), [ast.AST], []
@@ -162,9 +163,9 @@ def _constant(node):
     if isinstance(v, int):
         return head + ["i", -INT_CLAMP if v < -INT_CLAMP else (INT_CLAMP if v > INT_CLAMP else v)]
     if isinstance(v, float):
-        return head + ["f", None]
+        return head + ["f", repr(v)]
     if isinstance(v, complex):
-        return head + ["j", None]
+        return head + ["j", repr(v)]
     if isinstance(v, str):
         return head + ["s", _clean_text(v)]
     if isinstance(v, bytes):

@@ -1,12 +1,16 @@
 // p50/p99 of validating a 6,000-character snippet: the whole path (text checks, the helper round
 // trip with CPython's parse and the JSON encode, the simdjson decode, the rules) side by side with
-// the rules alone on the already-decoded tree. Run: build/<preset>/tests/bench/validate/bench_validate
+// the rules alone on the already-decoded tree; then the corpora's rates: the share of realistic,
+// harmless snippets refused (tests/data/validate/harmless) and of attack snippets let through
+// (tests/data/validate/hostile). Run: build/<preset>/tests/bench/validate/bench_validate
 #include <algorithm>
 #include <cstdlib>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "agents/validate/rules.hpp"
@@ -20,6 +24,34 @@ struct percentiles {
     double p50;
     double p99;
 };
+
+std::string read_file(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::string out;
+    char buf[4096];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) out.append(buf, static_cast<std::size_t>(in.gcount()));
+    return out;
+}
+
+// {files, clean} of one corpus folder, placeholders filled as tests/security fills them.
+std::pair<int, int> corpus_rates(validator& v, const char* folder) {
+    int files = 0, clean = 0;
+    for (const auto& e : std::filesystem::directory_iterator(std::string(ANYPLOT_SOURCE_DIR) + "/tests/data/validate/" + folder)) {
+        if (e.path().extension() != ".py") continue;
+        std::string code = read_file(e.path());
+        for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+                 {"{{CANARY_FILE}}", "/tmp/c"}, {"{{CANARY_PORT}}", "1"}, {"{{OUTSIDE_DIR}}", "/tmp/o"},
+                 {"{{DAEMON_PORT}}", "2"}, {"{{RUN_ROOT}}", "/tmp/r"}}) {
+            for (std::size_t at = code.find(from); at != std::string::npos; at = code.find(from, at + to.size())) {
+                code.replace(at, from.size(), to);
+            }
+        }
+        auto r = v.validate_data_code(code);
+        ++files;
+        if (r && r->clean()) ++clean;
+    }
+    return {files, clean};
+}
 
 percentiles summarize(std::vector<double> us) {
     std::sort(us.begin(), us.end());
@@ -77,5 +109,11 @@ int main(int argc, char** argv) {
     std::printf("%-38s %10s %10s\n", "", "p50 (ms)", "p99 (ms)");
     std::printf("%-38s %10.3f %10.3f\n", "full validation (helper round trip)", f.p50 / 1000, f.p99 / 1000);
     std::printf("%-38s %10.3f %10.3f\n", "rules alone (decoded tree)", r.p50 / 1000, r.p99 / 1000);
+    const auto [harmless, harmless_clean] = corpus_rates(v, "harmless");
+    const auto [hostile, hostile_clean] = corpus_rates(v, "hostile");
+    std::printf("false refusals: %d of %d harmless snippets (%.1f %%)\n", harmless - harmless_clean, harmless,
+                harmless > 0 ? 100.0 * (harmless - harmless_clean) / harmless : 0.0);
+    std::printf("bypasses:       %d of %d hostile snippets (%.1f %%)\n", hostile_clean, hostile,
+                hostile > 0 ? 100.0 * hostile_clean / hostile : 0.0);
     return sink == 0 ? 0 : 1;
 }
