@@ -3,7 +3,7 @@
 
     /usr/bin/python3 tests/security/test_escape.py --renderer build/asan/renderer/anyplot-renderer
         [--only PATTERN ...] [--pass 1|2] [--skip-dangerous] [--force-dangerous] [--timeout S]
-        [--harness PATH] [--daemon-env KEY=VALUE ...] [--keep-temp] [unittest options]
+        [--harness PATH] [--daemon-env KEY=VALUE ...] [--corpus DIR] [--keep-temp] [unittest options]
 
 Starts its own renderer (one per pass, RENDERER_SLOTS=1), posts every snippet of corpus/ (sorted,
 placeholders substituted) to POST /run-data and asserts that no escape worked:
@@ -158,7 +158,8 @@ def success_snippets():
 
 
 def load_corpus():
-    paths = sorted(os.path.join(CORPUS, n) for n in os.listdir(CORPUS) if n.endswith(".py"))
+    folder = OPTS.corpus or CORPUS
+    paths = sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".py"))
     return [Snippet(p) for p in paths]
 
 
@@ -759,6 +760,8 @@ def main():
     parser.add_argument("--harness", help="RENDERER_HARNESS for the daemon (default: its own)")
     parser.add_argument("--daemon-env", action="append", default=[], metavar="KEY=VALUE",
                         help="extra daemon environment, e.g. RENDERER_SANDBOX_DEGRADED=landlock (repeatable)")
+    parser.add_argument("--corpus", help="another folder of attack snippets in this format (default: corpus/), "
+                        "e.g. tests/data/validate/hostile to see which layer stops each past the validator")
     parser.add_argument("--keep-temp", action="store_true", help="keep the temp dir (canary, run root)")
     OPTS, rest = parser.parse_known_args()
     OPTS.renderer = os.path.abspath(OPTS.renderer)
