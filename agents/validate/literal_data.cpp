@@ -6,12 +6,13 @@
 // at a time: x.append(4.2), x.extend/insert, and x[i] = 4.2. Index tuples of up to three
 // elements (x[i, 0]) are indices, not data.
 //
-// Since v2 the places data hid in are counted too: dict keys, a call's constant arguments and a
-// function's defaults when there are more than three, constants in f-string fields, numbers
-// assigned to names one by one (`a1 = 3.2`, the branches of an if/elif chain), digit runs in a
-// string (each digit of "3141592653..." past twelve is a value), bytes (each byte), and strings
-// outside containers that pack several values. Not counted: docstrings, and a fill value
-// (`[0] * 50` is one value, not fifty).
+// Since v2: dict keys count, so do constants wrapped in a container element (float(38.8)), a
+// call's loose constants (more than 20 in one call is refused like a container), digit runs and
+// letter runs in a string, bytes and big integers. Wherever else data hides (`a1 = 3.2`, an
+// if/elif chain of returns, f-string fields, defaults, attribute writes, yields...) it is made of
+// literals, so one snippet-wide count of the distinct ones (distinct_literals) covers it rather
+// than a rule per hiding place. Not counted: docstrings, and a fill value (`[0] * 50` is one
+// value, not fifty).
 #include <algorithm>
 #include <cctype>
 #include <span>
@@ -181,7 +182,7 @@ public:
             if (!body.empty()) {
                 const node* first = body.front().as_node();
                 const node* v = first != nullptr && first->is("Expr") ? first->child("value") : nullptr;
-                if (v != nullptr && v->constant_kind() == 's') docstrings_.push_back(v);
+                if (v != nullptr && v->constant_kind() == 's') docstrings_.insert(v);
             }
         }
         for (const field& f : n.fields) {
@@ -192,11 +193,11 @@ public:
         }
     }
 
-    [[nodiscard]] const std::vector<const node*>& docstrings() const noexcept { return docstrings_; }
+    [[nodiscard]] const std::unordered_set<const node*>& docstrings() const noexcept { return docstrings_; }
 
     void walk(const node& n, bool included, int depth) {
         if (depth > 512) return;
-        if (std::find(docstrings_.begin(), docstrings_.end(), &n) != docstrings_.end()) return;
+        if (docstrings_.count(&n) != 0) return;
         count_hidden(n);
         if (n.is("Subscript")) {
             // x[i, 0] is an index, not data: small index tuples are not counted (their
@@ -303,47 +304,14 @@ private:
             for (const value& kv : n.list("keywords")) {
                 if (const node* kw = kv.as_node()) items.push_back(kw->child("value"));
             }
-            const std::size_t c = loose_constants(items);
-            if (c > max_literals_per_container) {
+            if (loose_constants(items) > max_literals_per_container) {
                 add("a call is given more than 20 literal values: compute the data instead of writing it out", n.line);
             }
-            add_to_file(c, n.line);
-        } else if (n.is("arguments")) {
-            std::vector<const node*> defaults;
-            for (const value& d : n.list("defaults")) defaults.push_back(d.as_node());
-            for (const value& d : n.list("kw_defaults")) defaults.push_back(d.as_node());
-            add_to_file(loose_constants(defaults), n.line);
-        } else if (n.is("FormattedValue")) {
-            const node* v = n.child("value");
-            if (v != nullptr && v->constant_kind() != '\0') add_to_file(deep_count(*v, 0), n.line);
-        } else if (n.is("Assign") || n.is("AnnAssign")) {
-            const node* v = n.child("value");
-            bool name_target = n.child("target") != nullptr && n.child("target")->is("Name");
-            for (const value& t : n.list("targets")) {
-                if (const node* tn = t.as_node(); tn != nullptr && tn->is("Name")) name_target = true;
-            }
-            const char k = v != nullptr ? v->constant_kind() : '\0';
-            const bool number = k == 'i' || k == 'f' || k == 'j' ||
-                                (v != nullptr && v->is("UnaryOp") && v->child("operand") != nullptr &&
-                                 v->child("operand")->constant_kind() != '\0');
-            if (name_target && number) add_to_file(deep_count(*v, 0), n.line);
-        } else if (n.is("Return")) {
-            // return 38.8 in the branches of an if/elif chain: a table written one value at a time.
-            const node* v = n.child("value");
-            if (v != nullptr && (v->constant_kind() == 'i' || v->constant_kind() == 'f')) add_to_file(1, n.line);
-        }
-        // A bare string statement or a string bound to a name that packs several values.
-        const node* bare = nullptr;
-        if (n.is("Expr") || n.is("Assign") || n.is("AnnAssign")) bare = n.child("value");
-        if (bare != nullptr && (bare->constant_kind() == 's' || bare->constant_kind() == 'b') &&
-            std::find(docstrings_.begin(), docstrings_.end(), bare) == docstrings_.end()) {
-            const std::size_t c = deep_count(*bare, 0);
-            if (c >= 3) add_to_file(c, n.line);
         }
     }
 
     std::vector<finding>& out_;
-    std::vector<const node*> docstrings_;
+    std::unordered_set<const node*> docstrings_;
     std::size_t file_total_ = 0;
     bool file_reported_ = false;
 };
@@ -403,7 +371,7 @@ namespace {
 // snippets hold at most 21 (tests/data/validate/harmless); the cap is the same 40.
 class distinct_literals {
 public:
-    explicit distinct_literals(const std::vector<const node*>& docstrings) : docstrings_(docstrings) {}
+    explicit distinct_literals(const std::unordered_set<const node*>& docstrings) : docstrings_(docstrings) {}
 
     void walk(const node& n, int depth) {
         if (depth > 512) return;
@@ -415,11 +383,12 @@ public:
             }
             case 'f': case 'j': note(std::string(1, n.constant_kind()) + std::string(n.text("v")), 1); return;
             case 's': {
-                if (std::find(docstrings_.begin(), docstrings_.end(), &n) != docstrings_.end()) return;
+                if (docstrings_.count(&n) != 0) return;
                 const std::string_view t = n.text("v");
                 const bool digits =
                     std::any_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-                if (digits) note("s" + std::string(t), text_values(t));
+                const std::size_t values = text_values(t);
+                if (digits || values >= 3) note("s" + std::string(t), values);
                 return;
             }
             case 'b': note("b" + std::string(n.text("v")), n.text("v").size()); return;
@@ -441,7 +410,7 @@ private:
         if (seen_.insert(std::move(key)).second) total_ = add_sat(total_, values);
     }
 
-    const std::vector<const node*>& docstrings_;
+    const std::unordered_set<const node*>& docstrings_;
     std::unordered_set<std::string> seen_;
     std::size_t total_ = 0;
 };

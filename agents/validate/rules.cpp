@@ -634,7 +634,6 @@ private:
                     n.line);
             }
         }
-        ++class_depth_;
         for (const value& v : n.list("body")) {
             const node* member = v.as_node();
             if (member == nullptr) continue;
@@ -644,7 +643,6 @@ private:
                 visit(*member);
             }
         }
-        --class_depth_;
     }
 
     void check_method(const node& fn) {
@@ -771,7 +769,6 @@ private:
     const scope_facts& facts_;
     int function_depth_ = 0;
     int comprehension_depth_ = 0;
-    int class_depth_ = 0;
     bool has_df_ = false;
     std::vector<const node*> compared_;  // operands of comparisons: where type(x) may stand
 };

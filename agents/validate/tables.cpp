@@ -45,15 +45,6 @@ constexpr auto k_escape_attributes = std::to_array<std::string_view>({
     "system", "popen", "spawn", "spawnl", "spawnv", "fork", "execv", "execve", "environ", "getenv",
     "putenv", "listdir", "scandir", "iterdir", "modules"});
 
-constexpr auto k_module_escapes = std::to_array<std::string_view>({
-    "os",        "sys",       "subprocess", "builtins", "importlib", "imp",      "inspect",
-    "gc",        "marshal",   "pickle",     "shutil",   "socket",    "signal",   "threading",
-    "multiprocessing", "platform", "pathlib", "tempfile", "glob",  "resource", "pty",
-    "posix",     "io",        "compat",     "core",     "lib",       "testing",  "ctypeslib",
-    "f2py",      "distutils", "main",       "npyio",    "computation", "plotting", "request",
-    "urllib",    "http",      "weakref",    "atexit",   "sysconfig", "runpy",    "codeop",
-    "datasets",  "misc"});
-
 constexpr auto k_file_exact = std::to_array<std::string_view>({
     "to_csv",    "to_pickle",  "to_excel",   "to_json",   "to_parquet", "to_hdf",   "to_sql",
     "to_feather", "to_stata",  "to_html",    "to_latex",  "to_markdown", "to_xml",  "to_clipboard",
@@ -117,7 +108,6 @@ bool scheme_at(std::string_view text, std::size_t pos, std::string_view scheme) 
 bool banned_name(std::string_view name) noexcept { return in(k_banned_names, name); }
 bool banned_attribute(std::string_view name) noexcept { return in(k_banned_attributes, name); }
 bool escape_attribute(std::string_view name) noexcept { return in(k_escape_attributes, name); }
-bool module_escape(std::string_view name) noexcept { return in(k_module_escapes, name); }
 bool string_dispatch_method(std::string_view name) noexcept { return in(k_dispatch, name); }
 bool value_module_escape(std::string_view name) noexcept { return in(k_value_module_escapes, name); }
 bool writer_method(std::string_view name) noexcept { return in(k_writers, name); }

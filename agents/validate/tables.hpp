@@ -13,9 +13,6 @@ namespace anyplot::agents::validate::tables {
 [[nodiscard]] bool banned_attribute(std::string_view name) noexcept;
 // Frame, generator, coroutine, traceback, code and native-memory internals (E13-E15, E20-E28).
 [[nodiscard]] bool escape_attribute(std::string_view name) noexcept;
-// Attribute names that are other modules reachable from allowed ones (pandas.compat.os, np.lib,
-// random.main, scipy.io, ...) (E24, E34).
-[[nodiscard]] bool module_escape(std::string_view name) noexcept;
 // Readers and writers of files, URLs and the network (read_*, load*, to_csv, tofile, ...).
 [[nodiscard]] bool file_access_name(std::string_view name) noexcept;
 // A string literal that is a URL (http:, https:, ftp:, file:, data:<mime>).

@@ -7,14 +7,13 @@
 #include <cstdlib>
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "agents/validate/rules.hpp"
 #include "agents/validate/validator.hpp"
+#include "tests/support/corpus_files.hpp"
 
 using namespace anyplot::agents::validate;
 
@@ -25,28 +24,11 @@ struct percentiles {
     double p99;
 };
 
-std::string read_file(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::string out;
-    char buf[4096];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) out.append(buf, static_cast<std::size_t>(in.gcount()));
-    return out;
-}
-
-// {files, clean} of one corpus folder, placeholders filled as tests/security fills them.
+// {files, clean} of one corpus folder.
 std::pair<int, int> corpus_rates(validator& v, const char* folder) {
     int files = 0, clean = 0;
-    for (const auto& e : std::filesystem::directory_iterator(std::string(ANYPLOT_SOURCE_DIR) + "/tests/data/validate/" + folder)) {
-        if (e.path().extension() != ".py") continue;
-        std::string code = read_file(e.path());
-        for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
-                 {"{{CANARY_FILE}}", "/tmp/c"}, {"{{CANARY_PORT}}", "1"}, {"{{OUTSIDE_DIR}}", "/tmp/o"},
-                 {"{{DAEMON_PORT}}", "2"}, {"{{RUN_ROOT}}", "/tmp/r"}}) {
-            for (std::size_t at = code.find(from); at != std::string::npos; at = code.find(from, at + to.size())) {
-                code.replace(at, from.size(), to);
-            }
-        }
-        auto r = v.validate_data_code(code);
+    for (const auto& p : anyplot::test::validate_corpus(folder)) {
+        auto r = v.validate_data_code(anyplot::test::fill_placeholders(anyplot::test::read_whole(p)));
         ++files;
         if (r && r->clean()) ++clean;
     }
@@ -63,10 +45,7 @@ percentiles summarize(std::vector<double> us) {
 
 int main(int argc, char** argv) {
     const int rounds = argc > 1 ? std::max(10, std::atoi(argv[1])) : 300;
-    std::ifstream in(std::string(ANYPLOT_SOURCE_DIR) + "/tests/data/validate/bench_6000.py", std::ios::binary);
-    std::string code;
-    char buf[4096];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) code.append(buf, static_cast<std::size_t>(in.gcount()));
+    const std::string code = anyplot::test::read_whole(std::string(ANYPLOT_SOURCE_DIR) + "/tests/data/validate/bench_6000.py");
     if (code.empty()) {
         std::fputs("bench_6000.py not found\n", stderr);
         return 2;

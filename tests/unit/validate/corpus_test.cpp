@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/corpus_files.hpp"
 #include "tests/unit/validate/shared.hpp"
 
 using namespace anyplot::agents::validate;
@@ -14,22 +14,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::vector<fs::path> corpus(const char* which) {
-    std::vector<fs::path> out;
-    for (const auto& e : fs::directory_iterator(fs::path(ANYPLOT_SOURCE_DIR) / "tests/data/validate" / which)) {
-        if (e.path().extension() == ".py") out.push_back(e.path());
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::string out;
-    char buf[4096];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) out.append(buf, static_cast<std::size_t>(in.gcount()));
-    return out;
-}
+std::vector<fs::path> corpus(const char* which) { return anyplot::test::validate_corpus(which); }
+std::string read(const fs::path& p) { return anyplot::test::read_whole(p); }
 
 std::string describe(const std::vector<finding>& f) {
     std::string s;
@@ -71,22 +57,14 @@ TEST_CASE("harmless corpus (at least 100 realistic snippets) - none refused") {
 
 // Real attack snippets, one technique each (tests/data/validate/hostile, `# class:` names the
 // class: class making, modules reached as attributes, format lookups, hidden dispatch, file
-// writers, literal data, coding cookies, frames, numpy memory, ...): every one is refused. The
-// runner's placeholders ({{CANARY_FILE}}, ...) are filled as tests/security fills them.
+// writers, literal data, coding cookies, frames, numpy memory, ...): every one is refused, judged
+// with the security runner's placeholders filled (tests/support/corpus_files.hpp).
 TEST_CASE("hostile corpus (at least 150 attack snippets) - every one refused") {
     const auto files = corpus("hostile");
     REQUIRE(files.size() >= 150);
     std::size_t passed = 0;
     for (const auto& p : files) {
-        std::string code = read(p);
-        for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
-                 {"{{CANARY_FILE}}", "/tmp/anyplot-canary"}, {"{{CANARY_PORT}}", "45678"},
-                 {"{{OUTSIDE_DIR}}", "/tmp/anyplot-outside"}, {"{{DAEMON_PORT}}", "8081"},
-                 {"{{RUN_ROOT}}", "/tmp/anyplot-run"}}) {
-            for (std::size_t at = code.find(from); at != std::string::npos; at = code.find(from, at + to.size())) {
-                code.replace(at, from.size(), to);
-            }
-        }
+        const std::string code = anyplot::test::fill_placeholders(read(p));
         INFO(p.filename().string());
         auto r = testing::shared_validator().validate_data_code(code);
         REQUIRE(r.ok());
