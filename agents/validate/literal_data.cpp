@@ -378,20 +378,20 @@ public:
         switch (n.constant_kind()) {
             case 'i': {
                 const std::int64_t v = n.integer("v");
-                if (v < 0 || v > 2) note("i" + std::to_string(v), 1);
+                if (v < 0 || v > 2) note('i', std::to_string(v), 1);
                 return;
             }
-            case 'f': case 'j': note(std::string(1, n.constant_kind()) + std::string(n.text("v")), 1); return;
+            case 'f': case 'j': note(n.constant_kind(), n.text("v"), 1); return;
             case 's': {
                 if (docstrings_.count(&n) != 0) return;
                 const std::string_view t = n.text("v");
                 const bool digits =
                     std::any_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
                 const std::size_t values = text_values(t);
-                if (digits || values >= 3) note("s" + std::string(t), values);
+                if (digits || values >= 3) note('s', t, values);
                 return;
             }
-            case 'b': note("b" + std::string(n.text("v")), n.text("v").size()); return;
+            case 'b': note('b', n.text("v"), n.text("v").size()); return;
             case '\0': break;
             default: return;
         }
@@ -406,7 +406,10 @@ public:
     [[nodiscard]] std::size_t total() const noexcept { return total_; }
 
 private:
-    void note(std::string key, std::size_t values) {
+    // One key per distinct literal: its kind letter, then its text.
+    void note(char kind, std::string_view text, std::size_t values) {
+        std::string key(1, kind);
+        key.append(text);
         if (seen_.insert(std::move(key)).second) total_ = add_sat(total_, values);
     }
 
