@@ -34,7 +34,9 @@ struct field {
 struct node {
     std::string_view type;  // "Name", "Call", ...; "Constant" has fields "k" (kind) and "v"
     int line = 0;
-    int col = 0;  // UTF-8 byte offset, as CPython reports it
+    // Statements only (0 elsewhere: the helper sends them for statements, which is all the
+    // main-guard rewrite reads). col is a UTF-8 byte offset, as CPython reports it.
+    int col = 0;
     int end_line = 0;
     std::vector<field> fields;
 

@@ -49,33 +49,44 @@ public:
     // False on any shape error; `out` is then partially filled and must be dropped.
     bool build_node(dom::array arr, node& out, std::size_t depth) {
         if (depth > max_json_depth) return false;
+        // [type, line, fields...] or, for statements, [type, line, col, end line, fields...]:
+        // which one is told by the length, since the schema fixes the number of fields.
         const std::size_t n = arr.size();
-        if (n < 4) return false;
-        std::int64_t header[4];
+        if (n < 2) return false;
+        std::int64_t header[4] = {0, 0, 0, 0};
         std::size_t i = 0;
         for (dom::element e : arr) {
-            if (i == 4) break;
+            if (i == 2) break;
             if (e.get_int64().get(header[i]) != simdjson::SUCCESS) return false;
             ++i;
         }
         if (header[0] < 0 || static_cast<std::uint64_t>(header[0]) >= schema_.types.size()) return false;
         const auto type = static_cast<std::size_t>(header[0]);
         const auto& names = schema_.fields[type];
-        if (n != 4 + names.size()) return false;
+        std::size_t head = 0;
+        if (n == 2 + names.size()) {
+            head = 2;
+        } else if (n == 4 + names.size()) {
+            head = 4;
+        } else {
+            return false;
+        }
         out.type = schema_.types[type];
-        out.line = clamp_position(header[1]);
-        out.col = clamp_position(header[2]);
-        out.end_line = clamp_position(header[3]);
         out.fields.resize(names.size());
         i = 0;
         for (dom::element e : arr) {
-            if (i >= 4) {
-                field& f = out.fields[i - 4];
-                f.name = names[i - 4];
+            if (i >= head) {
+                field& f = out.fields[i - head];
+                f.name = names[i - head];
                 if (!build_value(e, f.v, depth + 1)) return false;
+            } else if (i >= 2) {
+                if (e.get_int64().get(header[i]) != simdjson::SUCCESS) return false;
             }
             ++i;
         }
+        out.line = clamp_position(header[1]);
+        out.col = clamp_position(header[2]);
+        out.end_line = clamp_position(header[3]);
         return true;
     }
 

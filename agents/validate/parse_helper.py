@@ -104,15 +104,22 @@ def lockdown(frame):
 
 
 # --- encoding -------------------------------------------------------------------------------------
-# A node is an array [type index, line, col, end line, field values in schema order...]; the ready
-# answer carries the schema ({"types": [[class name, [field names]], ...]}) so the C++ decoder names
-# the fields without a copy of CPython's grammar (measured: arrays halve the encoding time of dict
-# nodes, 1.3 ms against 2.3 ms for a 6,000-character snippet). A field value is null, an integer,
-# a string, a node, or a list (an array whose first element is not an integer, or empty).
-# Operators and expression contexts are their class name as a string. A Constant's fields are
-# ["k", "v"]: kind i/f/j/s/b/t/n/e (int, float, complex, str, bytes, bool, None, Ellipsis) and
-# the value for i/s/b/t, and for f/j its repr as a string (the literal-data rule counts distinct
-# numbers; a string because JSON has no inf/nan).
+# A node is an array [type index, line, field values in schema order...], or for a statement
+# [type index, line, col, end line, fields...] (only the main-guard rewrite reads a column or an end
+# line, and only a statement's); the ready answer carries the schema ({"types": [[class name, [field
+# names]], ...]}) so the C++ decoder names the fields without a copy of CPython's grammar. A field
+# value is null, an integer, a string, a node, or a list (an array whose first element is not an
+# integer, or empty). Operators and expression contexts are their class name as a string. A
+# Constant's fields are ["k", "v"]: kind i/f/j/s/b/t/n/e (int, float, complex, str, bytes, bool,
+# None, Ellipsis) and the value for i/s/b/t, and for f/j its repr as a string (the literal-data rule
+# counts distinct numbers; a string because JSON has no inf/nan).
+#
+# Each node class gets its own encoder, generated at start-up from the class's ASDL signature (its
+# docstring, e.g. "BinOp(expr left, operator op, expr right)"): plain attribute reads and one dict
+# dispatch per child instead of a loop over the fields testing each value's type. Measured on the
+# 6,000-character benchmark snippet: 0.44 ms against 1.02 ms for the generic walk, and the smaller
+# positions cut the JSON dump from 0.46 to 0.30 ms. A field whose type the signature does not give
+# falls back to the generic value encoder, so a CPython with other docstrings stays correct.
 
 def _all_node_classes():
     seen, stack, out = set(), [ast.AST], []
@@ -127,20 +134,6 @@ def _all_node_classes():
     return out
 
 
-_LEAF = {}      # class -> name, for operator and context classes (no fields, no position)
-_INDEX = {}     # class -> (index, fields)
-SCHEMA = []
-for _cls in _all_node_classes():
-    if not _cls._fields and not _cls._attributes:
-        _LEAF[_cls] = _cls.__name__
-        continue
-    _fields = ("k", "v") if _cls is ast.Constant else tuple(_cls._fields)
-    _INDEX[_cls] = (len(SCHEMA), _fields)
-    SCHEMA.append([_cls.__name__, list(_fields)])
-_CONSTANT = _INDEX[ast.Constant][0]
-_AST = ast.AST
-
-
 def _clean_text(s):
     try:
         s.encode("utf-8")
@@ -151,55 +144,133 @@ def _clean_text(s):
         return s.encode("utf-8", "replace").decode("utf-8")
 
 
-def _constant(node):
-    v = node.value
-    head = [_CONSTANT, node.lineno, node.col_offset, node.end_lineno]
-    if v is True or v is False:
-        return head + ["t", 1 if v else 0]
-    if v is None:
-        return head + ["n", None]
-    if v is Ellipsis:
-        return head + ["e", None]
-    if isinstance(v, int):
-        return head + ["i", -INT_CLAMP if v < -INT_CLAMP else (INT_CLAMP if v > INT_CLAMP else v)]
-    if isinstance(v, float):
-        return head + ["f", repr(v)]
-    if isinstance(v, complex):
-        return head + ["j", repr(v)]
+_LEAF = {}      # class -> name, for operator and context classes (no fields, no position)
+_ENCODE = {}    # class -> encoder(node, depth)
+SCHEMA = []
+_NODE_CLASSES = _all_node_classes()
+for _cls in _NODE_CLASSES:
+    if not _cls._fields and not _cls._attributes:
+        _LEAF[_cls] = _cls.__name__
+_LEAF_TYPES = ("operator", "unaryop", "cmpop", "boolop", "expr_context")
+
+
+def _scalar(v):
     if isinstance(v, str):
-        return head + ["s", _clean_text(v)]
+        return _clean_text(v)
+    if isinstance(v, int) and not isinstance(v, bool):
+        return v
+    return None
+
+
+def _value(v, depth):
+    """The generic encoder of one field value, for a field the signature does not type."""
+    if v.__class__ is list:
+        return [_value(x, depth) for x in v]
+    if isinstance(v, ast.AST):
+        leaf = _LEAF.get(v.__class__)
+        return leaf if leaf is not None else _ENCODE[v.__class__](v, depth)
+    return _scalar(v)
+
+
+def _constant(node, depth):
+    v = node.value
+    line = node.lineno
+    if v is True or v is False:
+        return [_CONSTANT, line, "t", 1 if v else 0]
+    if v is None:
+        return [_CONSTANT, line, "n", None]
+    if v is Ellipsis:
+        return [_CONSTANT, line, "e", None]
+    if isinstance(v, int):
+        return [_CONSTANT, line, "i", -INT_CLAMP if v < -INT_CLAMP else (INT_CLAMP if v > INT_CLAMP else v)]
+    if isinstance(v, float):
+        return [_CONSTANT, line, "f", repr(v)]
+    if isinstance(v, complex):
+        return [_CONSTANT, line, "j", repr(v)]
+    if isinstance(v, str):
+        return [_CONSTANT, line, "s", _clean_text(v)]
     if isinstance(v, bytes):
-        return head + ["b", v.decode("latin-1")]
-    return head + ["n", None]
+        return [_CONSTANT, line, "b", v.decode("latin-1")]
+    return [_CONSTANT, line, "n", None]
+
+
+def _field_types(cls):
+    """{field: ASDL type} from a node class's signature, e.g. {"left": "expr", "ops": "cmpop*"}."""
+    doc = (cls.__doc__ or "").strip().split("\n")[0]
+    out = {}
+    head, sep, rest = doc.partition("(")
+    if head != cls.__name__ or not sep or not rest.endswith(")"):
+        return out
+    for part in rest[:-1].split(","):
+        words = part.split()
+        if len(words) == 2:
+            out[words[1]] = words[0]
+    return out
+
+
+def _field_code(name, kind):
+    a = "n." + name
+    base, many, optional = kind.rstrip("*?"), kind.endswith("*"), kind.endswith("?")
+    if base == "identifier":
+        # Identifiers come from source text that was valid UTF-8, so no surrogates.
+        return "list(%s)" % a if many else a
+    if base == "string" and not many:
+        return "(None if %s is None else _clean_text(%s))" % (a, a) if optional else "_clean_text(%s)" % a
+    if base == "int" and not many:
+        return a
+    if base == "constant" and not many:
+        return "_scalar(%s)" % a
+    if base in _LEAF_TYPES and not optional:
+        return "[L[x.__class__] for x in %s]" % a if many else "L[%s.__class__]" % a
+    if base[:1].islower() and base.isidentifier() and base not in ("string", "int", "constant"):
+        if many:
+            # A list may hold None although the ASDL says expr* (Dict.keys for **, kw_defaults).
+            return "[None if x is None else E[x.__class__](x, d) for x in %s]" % a
+        if optional:
+            return "(None if %s is None else E[%s.__class__](%s, d))" % (a, a, a)
+        return "E[%s.__class__](%s, d)" % (a, a)
+    return "_value(%s, d)" % a
+
+
+def _build_encoders():
+    names = {"E": _ENCODE, "L": _LEAF, "TooDeep": TooDeep, "_clean_text": _clean_text,
+             "_scalar": _scalar, "_value": _value}
+    source = []
+    for cls in _NODE_CLASSES:
+        if cls in _LEAF:
+            continue
+        index = len(SCHEMA)
+        fields = ("k", "v") if cls is ast.Constant else tuple(cls._fields)
+        SCHEMA.append([cls.__name__, list(fields)])
+        if cls is ast.Constant:
+            continue
+        types = _field_types(cls)
+        has_line = "lineno" in cls._attributes
+        line = "n.lineno" if has_line else "0"
+        head = [str(index), line]
+        if issubclass(cls, ast.stmt):
+            head += ["n.col_offset", "n.end_lineno"]
+        values = head + [_field_code(f, types.get(f, "?")) for f in cls._fields]
+        names["C%d" % index] = cls
+        source.append(
+            "def _e%d(n, d):\n"
+            "    if d > %d:\n"
+            "        raise TooDeep(%s)\n"
+            "    d += 1\n"
+            "    return [%s]\n"
+            "E[C%d] = _e%d\n" % (index, MAX_DEPTH, line, ", ".join(values), index, index))
+    # Our own generated text, compiled once before anything untrusted is read.
+    exec(compile("\n".join(source), "<encoders>", "exec"), names)  # noqa: S102
+    constant = [i for i, (name, _) in enumerate(SCHEMA) if name == "Constant"][0]
+    _ENCODE[ast.Constant] = _constant
+    return constant
+
+
+_CONSTANT = _build_encoders()
 
 
 def _encode(node, depth):
-    cls = node.__class__
-    leaf = _LEAF.get(cls)
-    if leaf is not None:
-        return leaf
-    if depth > MAX_DEPTH:
-        raise TooDeep(getattr(node, "lineno", 0))
-    if cls is ast.Constant:
-        return _constant(node)
-    index, fields = _INDEX[cls]
-    out = [index, getattr(node, "lineno", 0), getattr(node, "col_offset", 0),
-           getattr(node, "end_lineno", 0)]
-    d = depth + 1
-    for f in fields:
-        v = getattr(node, f, None)
-        if v.__class__ is list:
-            out.append([_encode(x, d) if isinstance(x, _AST)
-                        else (_clean_text(x) if isinstance(x, str) else None) for x in v])
-        elif isinstance(v, _AST):
-            out.append(_encode(v, d))
-        elif isinstance(v, str):
-            out.append(_clean_text(v))
-        elif isinstance(v, int) and not isinstance(v, bool):
-            out.append(v)
-        else:
-            out.append(None)
-    return out
+    return _ENCODE[node.__class__](node, depth)
 
 
 def answer(source_bytes):

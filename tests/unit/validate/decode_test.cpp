@@ -41,6 +41,27 @@ TEST_CASE("decode a small tree") {
     CHECK(elts[1].as_node()->col == 4);
 }
 
+TEST_CASE("expressions carry only a line, statements also a column and an end line") {
+    auto s = schema();
+    // The helper's encoding: [type, line, fields...] and, for statements, [type, line, col, end, fields...].
+    auto a = decode_answer(R"([0,0,[[1,3,4,5,[4,3,[[2,3,"i",3],[3,3,"x","Load"]],"Load"]]],[]])", s);
+    REQUIRE(a.ok());
+    const node& stmt = *std::get<parsed_tree>(*a).root.list("body")[0].as_node();
+    CHECK(stmt.line == 3);
+    CHECK(stmt.col == 4);
+    CHECK(stmt.end_line == 5);
+    const node* list = stmt.child("value");
+    REQUIRE(list != nullptr);
+    CHECK(list->line == 3);
+    CHECK(list->col == 0);
+    CHECK(list->list("elts")[1].as_node()->text("id") == "x");
+    // Any other header length is a shape error: the field count would be ambiguous.
+    for (const char* bad : {R"([0,0,0,[],[]])", R"([0,0,0,0,0,[],[]])", R"([0,0,[[3,1,0,"x","Load"]],[]])",
+                            R"([0,0,[[3,1,"x"]],[]])", R"([0,0,[[3,1,0,"x",1,"Load"]],[]])"}) {
+        CHECK_FALSE(decode_answer(bad, s).ok());
+    }
+}
+
 TEST_CASE("decode the helper's refusals") {
     auto s = schema();
     auto a = decode_answer(R"({"error":"syntax","line":7})", s);
