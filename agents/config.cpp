@@ -1,6 +1,7 @@
 #include "agents/config.hpp"
 
 #include "agents/models/provider.hpp"
+#include "agents/store/open_store.hpp"
 #include "common/http/client.hpp"
 #include "common/http/upstream.hpp"
 
@@ -25,6 +26,10 @@ config load_config(const common::env_reader& env) {
         throw common::config_error("AGENT_RENDER_URL: expected http://host:port");
     }
     c.render_token = env.string("AGENT_RENDER_TOKEN", "");
+    c.database_url = env.string("AGENT_DATABASE_URL", "");
+    if (!c.database_url.empty() && !store::is_postgres_url(c.database_url)) {
+        throw common::config_error("AGENT_DATABASE_URL: expected postgresql://...");
+    }
     c.data_dir = env.string("AGENT_DATA_DIR", "./var");
     if (c.data_dir.empty()) throw common::config_error("AGENT_DATA_DIR: must not be empty");
     c.daily_data_runs = static_cast<int>(env.integer("AGENT_DAILY_DATA_RUNS", 30, 0, 100000));
@@ -84,6 +89,8 @@ const char* usage() {
            "  AGENT_RENDER_URL       the renderer, e.g. http://127.0.0.1:8081\n"
            "  AGENT_RENDER_TOKEN     the bearer token to present to the renderer\n"
            "  AGENT_DATA_DIR         SQLite file and other state (default ./var)\n"
+           "  AGENT_DATABASE_URL     postgresql://user@host/db: PostgreSQL instead of the SQLite file, shared\n"
+           "                         by several agents instances (keep passwords in PGPASSFILE; never logged)\n"
            "  AGENT_DAILY_DATA_RUNS  data runs per user per UTC day (default 30)\n"
            "  AGENT_DRAIN_S          seconds in-flight requests may finish after SIGTERM (default 10)\n"
            "  AGENT_SHARE_DIR        texts and the offline catalogue (default: share/ next to the executable)\n"

@@ -17,6 +17,7 @@ struct config {
     std::string render_url;    // empty → data runs answer `unavailable`
     std::string render_token;
     std::string data_dir = "./var";
+    std::string database_url;  // AGENT_DATABASE_URL: PostgreSQL instead of SQLite (may hold a password: never logged)
     int daily_data_runs = 30;
     double drain_s = 10;
     // The chat turn (docs/chat.md).

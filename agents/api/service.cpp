@@ -5,7 +5,7 @@
 #include "agents/chat/codes.hpp"
 #include "agents/data/guard.hpp"
 #include "agents/models/offline.hpp"
-#include "agents/store/sqlite_store.hpp"
+#include "agents/store/open_store.hpp"
 #include "agents/validate/validator.hpp"
 #include "common/http/standard_routes.hpp"
 #include "common/log.hpp"
@@ -19,11 +19,13 @@ namespace anyplot::agents {
 namespace http = common::http;
 
 service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)) {
-    auto opened = store::sqlite_store::open(cfg_.data_dir);
+    auto opened = store::open_store(cfg_.database_url, cfg_.data_dir);
     if (!opened) {
-        throw common::config_error("AGENT_DATA_DIR: " + std::string(store::message(opened.error())));
+        throw common::config_error((cfg_.database_url.empty() ? "AGENT_DATA_DIR: " : "AGENT_DATABASE_URL: ") +
+                                   std::string(store::message(opened.error())));
     }
     store_ = std::move(opened).value();
+    common::log::info("store", {{"kind", std::string(store_->kind())}});  // never the URL: it may hold a password
     switch (cfg_.backend) {
         case backend_kind::remote: {
             backends::remote_options o;

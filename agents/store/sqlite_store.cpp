@@ -2,6 +2,7 @@
 
 #include "agents/store/sqlite_schema.hpp"
 #include "agents/store/sqlite_statement.hpp"
+#include "agents/store/store_detail.hpp"
 #include "common/crypto.hpp"
 
 #include <fcntl.h>
@@ -16,38 +17,22 @@
 namespace anyplot::agents::store {
 
 using anyplot::common::failure;
+using detail::event_keep;
+using detail::from_unix_s;
+using detail::guarded;
+using detail::session_id_attempts;
 using detail::stmt_ptr;
+using detail::unix_s;
 using detail::use;
 
 namespace {
 
 constexpr int busy_timeout_ms = 5000;
-// The longest rolling window any limit reads (attack strikes and lockouts: a day) plus a margin.
-constexpr std::chrono::seconds event_keep = std::chrono::hours(48);
-constexpr int session_id_attempts = 3;
 
 struct db_deleter {
     void operator()(sqlite3* db) const noexcept { sqlite3_close_v2(db); }
 };
 using db_ptr = std::unique_ptr<sqlite3, db_deleter>;
-
-std::int64_t unix_s(time_point t) noexcept { return t.time_since_epoch().count(); }
-time_point from_unix_s(std::int64_t s) noexcept { return time_point{std::chrono::seconds{s}}; }
-
-time_point system_now() {
-    return std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
-}
-
-// Any exception inside an implementation (allocation, the CSPRNG, a mutex) becomes io: nothing
-// throws across the interface.
-template <class F>
-auto guarded(F&& f) noexcept -> decltype(f()) {
-    try {
-        return f();
-    } catch (...) {
-        return failure{store_error::io};
-    }
-}
 
 // Creates the data directory (0700) when missing and checks that it is a writable directory.
 result<done> prepare_directory(const std::filesystem::path& given) {
@@ -101,7 +86,7 @@ struct sqlite_store::impl {
     stmt_ptr take, give_back, count, add_amount;
     stmt_ptr add_refusal, count_events, insert_event, delete_event, prune_events;
 
-    time_point now() const { return options.clock ? options.clock() : system_now(); }
+    time_point now() const { return detail::now_of(options); }
     std::int64_t idle_cutoff(time_point t) const { return unix_s(t - options.idle_timeout); }
 
     result<done> prepare_all() {

@@ -6,18 +6,11 @@
 
 #include <chrono>
 #include <filesystem>
-#include <functional>
 #include <memory>
 
 namespace anyplot::agents::store {
 
-struct sqlite_options {
-    // A session unused for longer than this is not found (and expire_idle deletes it).
-    std::chrono::seconds idle_timeout = std::chrono::hours(24);
-    // The time used for session timestamps and lookups; the system clock when empty. Tests inject
-    // their own so no test sleeps.
-    std::function<time_point()> clock;
-};
+using sqlite_options = store_options;
 
 class sqlite_store final : public store {
 public:
@@ -30,6 +23,7 @@ public:
     ~sqlite_store() override;
 
     [[nodiscard]] static constexpr int schema_version() noexcept { return 2; }
+    [[nodiscard]] std::string_view kind() const noexcept override { return "sqlite"; }
     [[nodiscard]] const std::filesystem::path& file() const noexcept;
 
     [[nodiscard]] result<std::string> create_session(std::string_view user) override;

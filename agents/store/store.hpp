@@ -1,7 +1,8 @@
 #pragma once
 // The agents service's state behind one interface: sessions, dataset versions and per-user daily
 // counters. The tool code talks to `store` only, so a PostgreSQL implementation can replace the
-// SQLite one without touching it (docs/store.md lists what it must provide).
+// SQLite one without touching it (docs/store.md lists what it must provide); postgres_store is
+// that implementation, for several agents instances on one database.
 //
 // Every method returns a value and never throws: a failure is a `store_error` whose message is
 // fixed (no SQL text, no user data), so it can be logged as is.
@@ -9,6 +10,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -77,12 +79,23 @@ struct dataset_version {
     time_point created_at;
 };
 
+struct store_options {
+    // A session unused for longer than this is not found (and expire_idle deletes it).
+    std::chrono::seconds idle_timeout = std::chrono::hours(24);
+    // The time used for session timestamps and lookups; the system clock when empty. Tests inject
+    // their own so no test sleeps.
+    std::function<time_point()> clock;
+};
+
 class store {
 public:
     store() = default;
     store(const store&) = delete;
     store& operator=(const store&) = delete;
     virtual ~store() = default;
+
+    // "sqlite" or "postgresql" (for /v1/status and the logs).
+    [[nodiscard]] virtual std::string_view kind() const noexcept = 0;
 
     // --- sessions --------------------------------------------------------------------------
     // A session belongs to the user that created it. Lookups by another user, of an unknown id and

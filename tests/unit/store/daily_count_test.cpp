@@ -1,6 +1,5 @@
 // Per-user daily counters (take, give back, UTC day boundary, several connections).
-#include "agents/store/sqlite_store.hpp"
-#include "tests/unit/store/temp_dir.hpp"
+#include "tests/unit/store/place.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -9,23 +8,19 @@
 
 using namespace anyplot::agents::store;
 using namespace std::chrono_literals;
-using store_test::temp_dir;
+using store_test::place;
 
 namespace {
 
 const time_point noon{std::chrono::seconds{1'767'268'800}};  // 2026-01-01T12:00:00Z
 
-std::unique_ptr<sqlite_store> open_ok(const std::filesystem::path& dir) {
-    auto s = sqlite_store::open(dir);
-    REQUIRE(s.ok());
-    return std::move(s).value();
-}
+std::unique_ptr<store> open_ok(const place& where) { return where.open(); }
 
 }  // namespace
 
 TEST_CASE("the 31st take with limit 30 is refused and not counted") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     CHECK(s->daily_count("alice", "data_runs", noon).value() == 0);
     for (int i = 1; i <= 30; ++i) {
         auto r = s->take_daily("alice", "data_runs", 30, noon);
@@ -46,15 +41,15 @@ TEST_CASE("the 31st take with limit 30 is refused and not counted") {
 }
 
 TEST_CASE("a zero limit refuses without counting") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     CHECK(s->take_daily("alice", "data_runs", 0, noon).error() == store_error::limit_reached);
     CHECK(s->daily_count("alice", "data_runs", noon).value() == 0);
 }
 
 TEST_CASE("give_back refunds one use and never goes below zero") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     CHECK(s->give_back_daily("alice", "data_runs", noon).error() == store_error::not_found);
     for (int i = 0; i < 30; ++i) REQUIRE(s->take_daily("alice", "data_runs", 30, noon).ok());
     CHECK(s->give_back_daily("alice", "data_runs", noon).value() == 29);
@@ -69,8 +64,8 @@ TEST_CASE("give_back refunds one use and never goes below zero") {
 }
 
 TEST_CASE("a new UTC day resets the daily counter") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     const time_point before_midnight = noon + 12h - 1s;  // 2026-01-01T23:59:59Z
     const time_point midnight = noon + 12h;               // 2026-01-02T00:00:00Z
     for (int i = 0; i < 30; ++i) {
@@ -88,14 +83,14 @@ TEST_CASE("a new UTC day resets the daily counter") {
 }
 
 TEST_CASE("two instances on one file enforce one limit under concurrent takes") {
-    temp_dir dir;
-    auto one = open_ok(dir.path());
-    auto two = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto one = open_ok(where);
+    auto two = open_ok(where);
     constexpr int limit = 30;
     std::atomic<int> taken{0};
     std::atomic<int> refused{0};
     std::atomic<int> errors{0};
-    auto take = [&](sqlite_store& s) {
+    auto take = [&](store& s) {
         for (int i = 0; i < limit; ++i) {
             auto r = s.take_daily("alice", "data_runs", limit, noon);
             if (r.ok()) {
@@ -119,19 +114,19 @@ TEST_CASE("two instances on one file enforce one limit under concurrent takes") 
 }
 
 TEST_CASE("reopening the file keeps the daily counts") {
-    temp_dir dir;
+    place where(STORE_KIND);
     {
-        auto s = open_ok(dir.path());
+        auto s = open_ok(where);
         for (int i = 0; i < 30; ++i) REQUIRE(s->take_daily("alice", "data_runs", 30, noon).ok());
     }
-    auto s = open_ok(dir.path());
+    auto s = open_ok(where);
     CHECK(s->daily_count("alice", "data_runs", noon).value() == 30);
     CHECK(s->take_daily("alice", "data_runs", 30, noon).error() == store_error::limit_reached);
 }
 
 TEST_CASE("injection-looking counter keys are plain keys") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     const std::string user = "robert'); DROP TABLE daily_counts;--";
     REQUIRE(s->take_daily(user, "runs' OR '1'='1", 2, noon).ok());
     CHECK(s->daily_count(user, "runs' OR '1'='1", noon).value() == 1);

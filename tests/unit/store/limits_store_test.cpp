@@ -1,7 +1,6 @@
 // What the chat turn's limits keep in the store: a session's scope refusals, per-user events in
 // rolling windows (taken atomically, given back), and daily amounts (the token ledger).
-#include "agents/store/sqlite_store.hpp"
-#include "tests/unit/store/temp_dir.hpp"
+#include "tests/unit/store/place.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,25 +10,23 @@
 
 using namespace anyplot::agents::store;
 using namespace std::chrono_literals;
-using store_test::temp_dir;
+using store_test::place;
 
 namespace {
 
 const time_point noon{std::chrono::seconds{1'767'268'800}};  // 2026-01-01T12:00:00Z
 
-std::unique_ptr<sqlite_store> open_ok(const std::filesystem::path& dir, time_point at = noon) {
-    sqlite_options o;
+std::unique_ptr<store> open_ok(const place& where, time_point at = noon) {
+    store_options o;
     o.clock = [at] { return at; };
-    auto s = sqlite_store::open(dir, o);
-    REQUIRE(s.ok());
-    return std::move(s).value();
+    return where.open(o);
 }
 
 }  // namespace
 
 TEST_CASE("a session counts its scope refusals") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     const auto sid = s->create_session("alice").value();
     CHECK(s->find_session(sid, "alice")->refusals == 0);
     CHECK(s->add_session_refusal(sid).value() == 1);
@@ -39,8 +36,8 @@ TEST_CASE("a session counts its scope refusals") {
 }
 
 TEST_CASE("events in a rolling window: the 11th within a minute is refused, the window moves on") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     std::vector<std::int64_t> ids;
     for (int i = 0; i < 10; ++i) {
         auto id = s->take_event("alice", "message", 10, 60s, noon + std::chrono::seconds(i));
@@ -62,11 +59,11 @@ TEST_CASE("events in a rolling window: the 11th within a minute is refused, the 
 }
 
 TEST_CASE("two instances taking events at once never exceed the limit") {
-    temp_dir dir;
-    auto a = open_ok(dir.path());
-    auto b = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto a = open_ok(where);
+    auto b = open_ok(where);
     std::atomic<int> taken{0};
-    auto worker = [&taken](sqlite_store* s) {
+    auto worker = [&taken](store* s) {
         for (int i = 0; i < 20; ++i) {
             if (s->take_event("carol", "message", 10, 60s, noon).ok()) ++taken;
         }
@@ -80,21 +77,21 @@ TEST_CASE("two instances taking events at once never exceed the limit") {
 }
 
 TEST_CASE("daily amounts add up per UTC day and survive a reopen") {
-    temp_dir dir;
+    place where(STORE_KIND);
     {
-        auto s = open_ok(dir.path());
+        auto s = open_ok(where);
         CHECK(s->add_daily("alice", "tokens", 1200, noon).value() == 1200);
         CHECK(s->add_daily("alice", "tokens", 300, noon).value() == 1500);
         CHECK(s->add_daily("alice", "tokens", 7, noon + 24h).value() == 7);
         CHECK(s->add_daily("alice", "tokens", -1, noon).error() == store_error::conflict);
     }
-    auto s = open_ok(dir.path());
+    auto s = open_ok(where);
     CHECK(s->add_daily("alice", "tokens", 0, noon).value() == 1500);
 }
 
 TEST_CASE("the sweep drops events older than every window") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = open_ok(where);
     REQUIRE(s->take_event("dave", "attack", 100, 24h, noon).ok());
     REQUIRE(s->expire_idle(24h, noon + 72h).ok());
     CHECK(s->count_events("dave", "attack", std::chrono::hours(24 * 365), noon + 72h).value() == 0);

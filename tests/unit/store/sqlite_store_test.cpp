@@ -1,6 +1,7 @@
-// Sessions, dataset versions, the file and its schema (sqlite_store).
+// Sessions, dataset versions and the schema, on both back ends (SQLite and PostgreSQL); the
+// SQLite file's own properties (directory, modes, WAL, a damaged file).
 #include "agents/store/sqlite_store.hpp"
-#include "tests/unit/store/temp_dir.hpp"
+#include "tests/unit/store/place.hpp"
 
 #include <catch2/catch.hpp>
 #include <sqlite3.h>
@@ -13,6 +14,7 @@
 using namespace anyplot::agents::store;
 using namespace std::chrono_literals;
 using store_test::manual_clock;
+using store_test::place;
 using store_test::temp_dir;
 
 namespace {
@@ -50,8 +52,8 @@ void run_sql(const std::filesystem::path& file, const char* sql) {
 }  // namespace
 
 TEST_CASE("sessions belong to the user that created them") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = where.open();
     auto id = s->create_session("alice");
     REQUIRE(id.ok());
     CHECK(is_hex32(*id));
@@ -75,8 +77,8 @@ TEST_CASE("sessions belong to the user that created them") {
 }
 
 TEST_CASE("deleting a session removes it and its versions") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = where.open();
     const auto id = s->create_session("alice").value();
     REQUIRE(s->add_version(id, paste("x\n1\n")).ok());
 
@@ -92,9 +94,9 @@ TEST_CASE("deleting a session removes it and its versions") {
 }
 
 TEST_CASE("idle sessions are not found and the sweep deletes them") {
-    temp_dir dir;
+    place where(STORE_KIND);
     manual_clock clock;
-    auto s = open_ok(dir.path(), clock.options(60s));
+    auto s = where.open(clock.options(60s));
     const auto t0 = clock.now;
     const auto idle = s->create_session("alice").value();
     const auto busy = s->create_session("alice").value();
@@ -122,8 +124,8 @@ TEST_CASE("idle sessions are not found and the sweep deletes them") {
 }
 
 TEST_CASE("versions number from 1 per session and increment") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = where.open();
     const auto a = s->create_session("alice").value();
     const auto b = s->create_session("alice").value();
     CHECK(s->add_version(a, paste("x\n1\n")).value() == 1);
@@ -137,9 +139,9 @@ TEST_CASE("versions number from 1 per session and increment") {
 }
 
 TEST_CASE("get_version answers the latest or the version asked for") {
-    temp_dir dir;
+    place where(STORE_KIND);
     manual_clock clock;
-    auto s = open_ok(dir.path(), clock.options(3600s));
+    auto s = where.open(clock.options(3600s));
     const auto id = s->create_session("alice").value();
     CHECK(s->get_version(id, std::nullopt).error() == store_error::not_found);
     REQUIRE(s->add_version(id, paste("x\n1\n")).ok());
@@ -169,8 +171,8 @@ TEST_CASE("get_version answers the latest or the version asked for") {
 }
 
 TEST_CASE("confirm marks exactly one version") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = where.open();
     const auto id = s->create_session("alice").value();
     REQUIRE(s->add_version(id, paste("x\n1\n")).ok());
     REQUIRE(s->add_version(id, paste("x\n2\n")).ok());
@@ -185,8 +187,8 @@ TEST_CASE("confirm marks exactly one version") {
 }
 
 TEST_CASE("list_versions answers newest first, bounded, with sources and confirmations") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = where.open();
     const auto id = s->create_session("alice").value();
     CHECK(s->list_versions(id, 10)->empty());
     REQUIRE(s->add_version(id, paste("x\n1\n")).ok());
@@ -209,8 +211,8 @@ TEST_CASE("list_versions answers newest first, bounded, with sources and confirm
 }
 
 TEST_CASE("code is stored for code versions and null for pastes") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = where.open();
     const auto id = s->create_session("alice").value();
     const std::string code = "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2]})\n";
     REQUIRE(s->add_version(id, paste("x\n1\n")).ok());
@@ -227,13 +229,13 @@ TEST_CASE("code is stored for code versions and null for pastes") {
 }
 
 TEST_CASE("two instances adding versions concurrently number them without gaps") {
-    temp_dir dir;
-    auto one = open_ok(dir.path());
-    auto two = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto one = where.open();
+    auto two = where.open();
     const auto id = one->create_session("alice").value();
     constexpr int per_thread = 20;
     std::atomic<int> failures{0};
-    auto add = [&](sqlite_store& s) {
+    auto add = [&](store& s) {
         for (int i = 0; i < per_thread; ++i) {
             if (!s.add_version(id, paste("x\n1\n")).ok()) ++failures;
         }
@@ -248,16 +250,16 @@ TEST_CASE("two instances adding versions concurrently number them without gaps")
 }
 
 TEST_CASE("reopening the file keeps sessions versions and confirmations") {
-    temp_dir dir;
+    place where(STORE_KIND);
     std::string id;
     {
-        auto s = open_ok(dir.path() / "nested" / "var");
+        auto s = where.open();
         id = s->create_session("alice").value();
         REQUIRE(s->add_version(id, paste("x\n1\n")).ok());
         REQUIRE(s->add_version(id, made(dataset_source::code, "x\n2\n", 1, "df = 1")).ok());
         REQUIRE(s->confirm_version(id, 2).ok());
     }
-    auto s = open_ok(dir.path() / "nested" / "var");
+    auto s = where.open();
     REQUIRE(s->find_session(id, "alice").ok());
     auto v = s->get_version(id, std::nullopt);
     REQUIRE(v.ok());
@@ -351,8 +353,8 @@ TEST_CASE("the migration records the latest schema version once") {
 }
 
 TEST_CASE("injection-looking user names and CSV are stored verbatim") {
-    temp_dir dir;
-    auto s = open_ok(dir.path());
+    place where(STORE_KIND);
+    auto s = where.open();
     const std::string user = "x'); DROP TABLE sessions;--";
     using namespace std::string_literals;
     const std::string csv = "\"a\",'b'\n\"'); DELETE FROM dataset_versions; --\",2\n\0tail\n"s;

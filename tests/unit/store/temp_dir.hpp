@@ -1,7 +1,7 @@
 #pragma once
 // A fresh directory under the system temp dir, removed with everything in it at scope exit; and a
 // clock the test moves by hand.
-#include "agents/store/sqlite_store.hpp"
+#include "agents/store/store.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -34,7 +34,7 @@ struct manual_clock {
     // 2026-01-01T00:00:00Z
     anyplot::agents::store::time_point now{std::chrono::seconds{1'767'225'600}};
 
-    [[nodiscard]] anyplot::agents::store::sqlite_options options(std::chrono::seconds idle) {
+    [[nodiscard]] anyplot::agents::store::store_options options(std::chrono::seconds idle) {
         return {.idle_timeout = idle, .clock = [this] { return now; }};
     }
 };

@@ -1,0 +1,368 @@
+#include "agents/store/postgres_store.hpp"
+
+#include "agents/store/pg_connection.hpp"
+#include "agents/store/pg_schema.hpp"
+#include "agents/store/store_detail.hpp"
+#include "common/crypto.hpp"
+
+#include <limits>
+#include <mutex>
+
+namespace anyplot::agents::store {
+
+using anyplot::common::failure;
+using detail::event_keep;
+using detail::from_unix_s;
+using detail::guarded;
+using detail::pg_param;
+using detail::pg_rows;
+using detail::pg_transaction;
+using detail::unix_s;
+
+namespace {
+
+// A count column that fits an int (the interface's counters are ints).
+result<int> small(const result<std::int64_t>& v) {
+    if (!v) return failure{v.error()};
+    if (*v < std::numeric_limits<int>::min() || *v > std::numeric_limits<int>::max()) {
+        return failure{store_error::corrupt};
+    }
+    return static_cast<int>(*v);
+}
+
+result<dataset_source> source_of(const pg_rows& rows, int row, int col) {
+    const auto s = parse_dataset_source(rows.text(row, col));
+    if (!s) return failure{store_error::corrupt};
+    return *s;
+}
+
+}  // namespace
+
+struct postgres_store::impl {
+    store_options options;
+    std::mutex mutex;  // one connection: one statement at a time
+    std::unique_ptr<detail::pg_connection> db;
+
+    time_point now() const { return detail::now_of(options); }
+    std::int64_t idle_cutoff(time_point t) const { return unix_s(t - options.idle_timeout); }
+};
+
+result<std::unique_ptr<postgres_store>> postgres_store::open(std::string_view url, store_options options) {
+    return guarded([&]() -> result<std::unique_ptr<postgres_store>> {
+        auto i = std::make_unique<impl>();
+        i->options = std::move(options);
+        auto c = detail::pg_connection::open(url);
+        if (!c) return failure{c.error()};
+        i->db = std::move(c).value();
+        if (auto r = detail::migrate(*i->db); !r) return failure{r.error()};
+        return std::unique_ptr<postgres_store>(new postgres_store(std::move(i)));
+    });
+}
+
+postgres_store::postgres_store(std::unique_ptr<impl> i) noexcept : impl_(std::move(i)) {}
+postgres_store::~postgres_store() = default;
+
+// --- sessions ---------------------------------------------------------------------------------
+
+result<std::string> postgres_store::create_session(std::string_view user) {
+    return guarded([&]() -> result<std::string> {
+        const std::scoped_lock lock(impl_->mutex);
+        const auto now = unix_s(impl_->now());
+        for (int attempt = 0; attempt < detail::session_id_attempts; ++attempt) {
+            std::string id = common::crypto::random_hex(16);
+            auto r = impl_->db->run(
+                "INSERT INTO sessions (id, user_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)",
+                {std::string_view(id), user, now});
+            if (r) return id;
+            if (r.error() != store_error::conflict) return failure{r.error()};
+        }
+        return failure{store_error::conflict};
+    });
+}
+
+result<session> postgres_store::find_session(std::string_view session_id, std::string_view user) {
+    return guarded([&]() -> result<session> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto rows = impl_->db->run(
+            "SELECT id, user_id, created_at, last_used_at, refusals FROM sessions"
+            " WHERE id = $1 AND user_id = $2 AND last_used_at >= $3",
+            {session_id, user, impl_->idle_cutoff(impl_->now())});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::not_found};
+        const auto created = rows->int64(0, 2), used = rows->int64(0, 3);
+        const auto refusals = small(rows->int64(0, 4));
+        if (!created || !used || !refusals) return failure{store_error::corrupt};
+        return session{rows->text(0, 0), rows->text(0, 1), from_unix_s(*created), from_unix_s(*used), *refusals};
+    });
+}
+
+result<done> postgres_store::touch_session(std::string_view session_id, std::string_view user) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        const auto now = impl_->now();
+        // GREATEST: a clock stepping back never shortens a session's life.
+        auto r = impl_->db->run(
+            "UPDATE sessions SET last_used_at = GREATEST(last_used_at, $4)"
+            " WHERE id = $1 AND user_id = $2 AND last_used_at >= $3",
+            {session_id, user, impl_->idle_cutoff(now), unix_s(now)});
+        if (!r) return failure{r.error()};
+        if (r->changed() == 0) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+result<done> postgres_store::delete_session(std::string_view session_id, std::string_view user) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        const auto cutoff = impl_->idle_cutoff(impl_->now());
+        auto rows = impl_->db->run("DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING last_used_at",
+                                   {session_id, user});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::not_found};
+        const auto used = rows->int64(0, 0);
+        if (!used) return failure{used.error()};
+        // An idle-expired session is gone either way, and answers like one that never existed.
+        if (*used < cutoff) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+result<std::int64_t> postgres_store::expire_idle(std::chrono::seconds idle, time_point now) {
+    return guarded([&]() -> result<std::int64_t> {
+        const std::scoped_lock lock(impl_->mutex);
+        if (auto r = impl_->db->run("DELETE FROM user_events WHERE at < $1", {unix_s(now - event_keep)}); !r) {
+            return failure{r.error()};
+        }
+        auto r = impl_->db->run("DELETE FROM sessions WHERE last_used_at < $1", {unix_s(now - idle)});
+        if (!r) return failure{r.error()};
+        return r->changed();  // cascaded dataset versions are not counted
+    });
+}
+
+// --- dataset versions -------------------------------------------------------------------------
+
+result<int> postgres_store::add_version(std::string_view session_id, const new_version& v) {
+    return guarded([&]() -> result<int> {
+        if (v.rows < 0) return failure{store_error::conflict};
+        const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        // The session's row lock serializes version numbering across instances: max + 1 is read
+        // by one transaction at a time.
+        auto locked = impl_->db->run("SELECT 1 FROM sessions WHERE id = $1 FOR UPDATE", {session_id});
+        if (!locked) return failure{locked.error()};
+        if (locked->size() == 0) return failure{store_error::not_found};
+        auto next = impl_->db->run(
+            "SELECT coalesce(max(version), 0) + 1 FROM dataset_versions WHERE session_id = $1", {session_id});
+        if (!next) return failure{next.error()};
+        const auto n = next->int64(0, 0);
+        if (!n) return failure{n.error()};
+        if (*n < 1 || *n > std::numeric_limits<int>::max()) return failure{store_error::conflict};
+        auto inserted = impl_->db->run(
+            "INSERT INTO dataset_versions (session_id, version, source, confirmed, row_count,"
+            " columns_json, csv, code, created_at) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8)",
+            {session_id, *n, to_string(v.source), v.rows, v.columns_json, pg_param::bytes(v.csv),
+             pg_param::bytes(v.code), unix_s(impl_->now())});
+        if (!inserted) return failure{inserted.error()};
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return static_cast<int>(*n);
+    });
+}
+
+result<dataset_version> postgres_store::get_version(std::string_view session_id, std::optional<int> version) {
+    return guarded([&]() -> result<dataset_version> {
+        const std::scoped_lock lock(impl_->mutex);
+        constexpr std::string_view columns =
+            "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at"
+            " FROM dataset_versions WHERE session_id = $1";
+        auto rows = version ? impl_->db->run(std::string(columns) + " AND version = $2",
+                                             {session_id, std::int64_t{*version}})
+                            : impl_->db->run(std::string(columns) + " ORDER BY version DESC LIMIT 1", {session_id});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::not_found};
+        const auto number = small(rows->int64(0, 0));
+        const auto source = source_of(*rows, 0, 1);
+        const auto count = rows->int64(0, 3);
+        auto csv = rows->bytes(0, 5);
+        auto code = rows->bytes(0, 6);
+        const auto created = rows->int64(0, 7);
+        if (!number || !source || !count || !csv || !*csv || !code || !created) return failure{store_error::corrupt};
+        dataset_version out;
+        out.version = *number;
+        out.source = *source;
+        out.confirmed = rows->text(0, 2) == "t";
+        out.rows = *count;
+        out.columns_json = rows->text(0, 4);
+        out.csv = std::move(**csv);
+        out.code = std::move(*code);
+        out.created_at = from_unix_s(*created);
+        return out;
+    });
+}
+
+result<done> postgres_store::confirm_version(std::string_view session_id, int version) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto r = impl_->db->run("UPDATE dataset_versions SET confirmed = true WHERE session_id = $1 AND version = $2",
+                                {session_id, std::int64_t{version}});
+        if (!r) return failure{r.error()};
+        if (r->changed() == 0) return failure{store_error::not_found};
+        return done{};  // confirming twice is not an error
+    });
+}
+
+result<std::vector<version_summary>> postgres_store::list_versions(std::string_view session_id, int limit) {
+    return guarded([&]() -> result<std::vector<version_summary>> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto rows = impl_->db->run(
+            "SELECT version, source, confirmed, row_count, created_at FROM dataset_versions"
+            " WHERE session_id = $1 ORDER BY version DESC LIMIT $2",
+            {session_id, std::int64_t{limit < 0 ? 0 : limit}});
+        if (!rows) return failure{rows.error()};
+        std::vector<version_summary> out;
+        for (int i = 0; i < rows->size(); ++i) {
+            const auto number = small(rows->int64(i, 0));
+            const auto source = source_of(*rows, i, 1);
+            const auto count = rows->int64(i, 3);
+            const auto created = rows->int64(i, 4);
+            if (!number || !source || !count || !created) return failure{store_error::corrupt};
+            out.push_back(version_summary{.version = *number,
+                                          .source = *source,
+                                          .confirmed = rows->text(i, 2) == "t",
+                                          .rows = *count,
+                                          .created_at = from_unix_s(*created)});
+        }
+        return out;
+    });
+}
+
+// --- daily counters ---------------------------------------------------------------------------
+
+result<int> postgres_store::take_daily(std::string_view user, std::string_view counter, int limit, time_point now) {
+    return guarded([&]() -> result<int> {
+        // The upsert's first use inserts 1 unconditionally, so a zero limit is refused here.
+        if (limit <= 0) return failure{store_error::limit_reached};
+        const std::scoped_lock lock(impl_->mutex);
+        const std::string day = utc_day(now);
+        // One statement: the conflicting row is locked, so the check against the limit and the
+        // increment cannot interleave with another instance's.
+        auto rows = impl_->db->run(
+            "INSERT INTO daily_counts AS d (user_id, counter, day, uses) VALUES ($1, $2, $3, 1)"
+            " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = d.uses + 1"
+            " WHERE d.uses < $4 RETURNING uses",
+            {user, counter, std::string_view(day), std::int64_t{limit}});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::limit_reached};  // the WHERE refused the update
+        const auto uses = rows->int64(0, 0);
+        if (!uses) return failure{uses.error()};
+        return static_cast<int>(limit - *uses);
+    });
+}
+
+result<int> postgres_store::give_back_daily(std::string_view user, std::string_view counter, time_point now) {
+    return guarded([&]() -> result<int> {
+        const std::scoped_lock lock(impl_->mutex);
+        const std::string day = utc_day(now);
+        auto rows = impl_->db->run(
+            "UPDATE daily_counts SET uses = uses - 1"
+            " WHERE user_id = $1 AND counter = $2 AND day = $3 AND uses > 0 RETURNING uses",
+            {user, counter, std::string_view(day)});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::not_found};
+        return small(rows->int64(0, 0));
+    });
+}
+
+result<int> postgres_store::daily_count(std::string_view user, std::string_view counter, time_point now) {
+    return guarded([&]() -> result<int> {
+        const std::scoped_lock lock(impl_->mutex);
+        const std::string day = utc_day(now);
+        auto rows = impl_->db->run("SELECT uses FROM daily_counts WHERE user_id = $1 AND counter = $2 AND day = $3",
+                                   {user, counter, std::string_view(day)});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return 0;
+        return small(rows->int64(0, 0));
+    });
+}
+
+result<std::int64_t> postgres_store::add_daily(std::string_view user, std::string_view counter, std::int64_t amount,
+                                              time_point now) {
+    return guarded([&]() -> result<std::int64_t> {
+        if (amount < 0) return failure{store_error::conflict};
+        const std::scoped_lock lock(impl_->mutex);
+        const std::string day = utc_day(now);
+        auto rows = impl_->db->run(
+            "INSERT INTO daily_counts AS d (user_id, counter, day, uses) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = d.uses + $4 RETURNING uses",
+            {user, counter, std::string_view(day), amount});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::corrupt};
+        return rows->int64(0, 0);
+    });
+}
+
+// --- the chat turn's limits -------------------------------------------------------------------
+
+result<int> postgres_store::add_session_refusal(std::string_view session_id) {
+    return guarded([&]() -> result<int> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto rows = impl_->db->run("UPDATE sessions SET refusals = refusals + 1 WHERE id = $1 RETURNING refusals",
+                                   {session_id});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::not_found};
+        return small(rows->int64(0, 0));
+    });
+}
+
+result<std::int64_t> postgres_store::take_event(std::string_view user, std::string_view kind, int limit,
+                                               std::chrono::seconds window, time_point now) {
+    return guarded([&]() -> result<std::int64_t> {
+        if (limit <= 0) return failure{store_error::limit_reached};
+        const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        // The count and the insert under one advisory lock per (user, kind), held to the commit:
+        // two instances cannot both see limit - 1 and both record.
+        if (auto r = impl_->db->run("SELECT pg_advisory_xact_lock(hashtextextended($1 || chr(31) || $2, 0))",
+                                    {user, kind});
+            !r) {
+            return failure{r.error()};
+        }
+        auto counted = impl_->db->run("SELECT count(*) FROM user_events WHERE user_id = $1 AND kind = $2 AND at > $3",
+                                      {user, kind, unix_s(now - window)});
+        if (!counted) return failure{counted.error()};
+        const auto n = counted->int64(0, 0);
+        if (!n) return failure{n.error()};
+        if (*n >= limit) return failure{store_error::limit_reached};
+        auto id = impl_->db->run("INSERT INTO user_events (user_id, kind, at) VALUES ($1, $2, $3) RETURNING id",
+                                 {user, kind, unix_s(now)});
+        if (!id) return failure{id.error()};
+        const auto value = id->int64(0, 0);
+        if (!value) return failure{value.error()};
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return *value;
+    });
+}
+
+result<done> postgres_store::give_back_event(std::int64_t id) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto r = impl_->db->run("DELETE FROM user_events WHERE id = $1", {id});
+        if (!r) return failure{r.error()};
+        if (r->changed() == 0) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+result<int> postgres_store::count_events(std::string_view user, std::string_view kind, std::chrono::seconds window,
+                                         time_point now) {
+    return guarded([&]() -> result<int> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto rows = impl_->db->run("SELECT count(*) FROM user_events WHERE user_id = $1 AND kind = $2 AND at > $3",
+                                   {user, kind, unix_s(now - window)});
+        if (!rows) return failure{rows.error()};
+        return small(rows->int64(0, 0));
+    });
+}
+
+}  // namespace anyplot::agents::store
