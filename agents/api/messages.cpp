@@ -113,6 +113,7 @@ asio::awaitable<http::response> messages_api::post(http::request req) {
     turn.text = std::move(*text);
     turn.accept_language = std::string(req.header("accept-language").value_or(""));
     const std::string run_id = turn.run_id;
+    const auto turn_started = std::chrono::steady_clock::now();
     try {
         co_await chat::run_turn(services_, settings_, std::move(turn), sink.get(), cancel);
     } catch (const std::exception& e) {
@@ -121,6 +122,7 @@ asio::awaitable<http::response> messages_api::post(http::request req) {
         sink->emit({"error", {{"code", "internal"}, {"ref", run_id}}});
         sink->emit({"done", {{"llm_calls", 0}, {"tokens", 0}}});
     }
+    tools::observe_since(services_->tool_ctx.metrics, tools::turn_seconds, {}, turn_started);
     sink->close();
     if (!sink->pumped) {
         boost::system::error_code ec;

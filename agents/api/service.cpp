@@ -91,6 +91,14 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     ctx.blocking = blocking_.get_executor();
     ctx.daily_limit = cfg_.daily_data_runs;
     ctx.now = [] { return std::chrono::time_point_cast<std::chrono::seconds>(std::chrono::system_clock::now()); };
+    ctx.metrics = &metrics_;
+    const auto buckets = common::metrics_registry::latency_buckets();
+    metrics_.describe_histogram(tools::validation_seconds, "Seconds to validate a snippet (the parse helper included)",
+                                buckets);
+    metrics_.describe_histogram(tools::slot_wait_seconds, "Seconds a data run waited for a sandbox slot", buckets);
+    metrics_.describe_histogram(tools::run_seconds, "Seconds of a data run at the renderer, as the agents see it",
+                                buckets);
+    metrics_.describe_histogram(tools::turn_seconds, "Seconds of a chat turn, first byte to done", buckets);
 
     api::v1_deps deps;
     deps.tools = ctx;

@@ -3,6 +3,7 @@
 // the per-turn state, and the version it answers (run_data_code, generate_data, a paste).
 #include "agents/backends/backend.hpp"
 #include "agents/models/model.hpp"
+#include "common/metrics.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
 
@@ -60,7 +61,21 @@ struct tool_context {
     int daily_limit = 30;
     double run_timeout_s = 30;
     std::function<std::chrono::sys_seconds()> now;  // UTC, for the daily counter
+    common::metrics_registry* metrics = nullptr;   // the latency histograms (docs/operations.md); may be null
 };
+
+// The agents' latency histograms (described by api/service.cpp, observed by the tools and the turn).
+inline constexpr std::string_view validation_seconds = "agents_validation_seconds";
+inline constexpr std::string_view slot_wait_seconds = "agents_slot_wait_seconds";
+inline constexpr std::string_view run_seconds = "agents_run_seconds";
+inline constexpr std::string_view turn_seconds = "agents_turn_seconds";
+
+// Observes the seconds since `started` when a registry is configured.
+inline void observe_since(common::metrics_registry* m, std::string_view name, common::metrics_registry::labels l,
+                          std::chrono::steady_clock::time_point started) {
+    if (m == nullptr) return;
+    m->observe(name, l, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+}
 
 inline constexpr std::string_view daily_counter = "data_runs";
 

@@ -63,7 +63,10 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     ++turn->data_calls;
     if (needs_translation(source_language)) co_return common::failure{refuse(agent_error::needs_translation)};
 
+    const auto validation_started = std::chrono::steady_clock::now();
     auto checked = co_await validate::validate_off_thread(ctx.validator, ctx.blocking, code);
+    observe_since(ctx.metrics, validation_seconds,
+                  {{"result", !checked ? "unavailable" : checked->clean() ? "clean" : "refused"}}, validation_started);
     if (!checked) {
         common::log::error("validator_unavailable", {{"error", validate::to_string(checked.error())}});
         co_return common::failure{refuse(agent_error::unavailable)};
@@ -86,6 +89,11 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     const sandbox_hold::outcome slot = co_await sandbox->hold();
     turn->queued_ms +=
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - queue_started).count();
+    observe_since(ctx.metrics, slot_wait_seconds,
+                  {{"outcome", slot == sandbox_hold::outcome::granted    ? "granted"
+                               : slot == sandbox_hold::outcome::capacity ? "capacity"
+                                                                         : "cancelled"}},
+                  queue_started);
     if (slot != sandbox_hold::outcome::granted) {
         co_await give_back(ctx.store, user, taken_at);
         co_return common::failure{refuse(slot == sandbox_hold::outcome::capacity ? agent_error::capacity
@@ -97,6 +105,8 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     const double backend_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - backend_started).count();
     turn->backend_ms += backend_ms;
+    observe_since(ctx.metrics, run_seconds, {{"result", answer ? "ok" : backends::to_string(answer.error())}},
+                  backend_started);
     if (!answer) {
         // Nothing ran (or we cannot know that it did): the call does not count, except a timeout.
         if (answer.error() != backends::backend_error::timeout) co_await give_back(ctx.store, user, taken_at);

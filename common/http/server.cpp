@@ -466,7 +466,7 @@ asio::awaitable<bool> serve(impl_ptr self, std::shared_ptr<connection> conn,
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const std::string status = std::to_string(res.status);
     self->metrics.add("http_requests_total", {{"route", m.route}, {"status", status}});
-    self->metrics.add("http_request_seconds_sum", {{"route", m.route}}, seconds);
+    self->metrics.add("http_request_seconds_total", {{"route", m.route}}, seconds);
     log::info("request", {{"method", message.method_string()}, {"route", m.route}, {"status", res.status},
                           {"ms", static_cast<std::int64_t>(seconds * 1000.0)}});
     co_return written && keep_alive;
@@ -544,7 +544,7 @@ void start_accepting(impl_ptr self) {
 server::server(asio::io_context& ioc, router r, server_limits limits, metrics_registry& metrics)
     : impl_(std::make_shared<impl>(ioc, std::move(r), limits, metrics)) {
     metrics.describe("http_requests_total", metrics_registry::kind::counter, "HTTP answers by route and status");
-    metrics.describe("http_request_seconds_sum", metrics_registry::kind::counter, "Seconds spent per route");
+    metrics.describe("http_request_seconds_total", metrics_registry::kind::counter, "Seconds spent per route");
     metrics.describe("http_connections", metrics_registry::kind::gauge, "Open connections");
     metrics.describe("http_in_flight", metrics_registry::kind::gauge, "Requests being handled");
     metrics.describe("http_connections_refused_total", metrics_registry::kind::counter,

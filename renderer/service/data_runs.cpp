@@ -67,11 +67,14 @@ data_runs::data_runs(asio::any_io_executor executor, data_run_settings settings,
       jobs_(wire::cached_successes) {
     metrics_.describe("renderer_runs_total", common::metrics_registry::kind::counter,
                       "Data runs by outcome (exit code class or stop reason)");
-    metrics_.describe("renderer_run_seconds_sum", common::metrics_registry::kind::counter, "Wall seconds of data runs");
-    metrics_.describe("renderer_standby_wait_seconds_sum", common::metrics_registry::kind::counter,
+    metrics_.describe("renderer_run_seconds_total", common::metrics_registry::kind::counter, "Wall seconds of data runs");
+    metrics_.describe("renderer_standby_wait_seconds_total", common::metrics_registry::kind::counter,
                       "Seconds runs waited for a warm interpreter to be prepared");
     metrics_.describe("renderer_run_path_total", common::metrics_registry::kind::counter,
                       "Runs by path: warm (a standby child) or cold (a fresh interpreter)");
+    const auto buckets = common::metrics_registry::latency_buckets();
+    metrics_.describe_histogram("renderer_run_duration_seconds", "Wall seconds of data runs, by path", buckets);
+    metrics_.describe_histogram("renderer_slot_wait_seconds", "Seconds a data run waited for a run slot", buckets);
 }
 
 void data_runs::count(std::string_view outcome) {
@@ -131,6 +134,7 @@ asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, st
     }
     hold.slot_taken();
     const double slot_wait_s = seconds_since(started);
+    metrics_.observe("renderer_slot_wait_seconds", {}, slot_wait_s);
     // A warm interpreter, waiting for the next one prepared when none is ready (bounded by the
     // run's own time); cold only when the pool has none to give (docs/renderer.md).
     standby_grant grant;
@@ -147,7 +151,7 @@ asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, st
         hold.finish(refusal(renderer_error::cancelled));
         co_return;
     }
-    metrics_.add("renderer_standby_wait_seconds_sum", {}, standby_wait_s);
+    metrics_.add("renderer_standby_wait_seconds_total", {}, standby_wait_s);
     metrics_.add("renderer_run_path_total", {{"path", standby ? "warm" : "cold"}});
     run_outcome outcome;
     if (standby) {
@@ -164,6 +168,7 @@ asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, st
         attempts = 2;
     }
     hold.release_slot();
+    metrics_.observe("renderer_run_duration_seconds", {{"path", standby ? "warm" : "cold"}}, outcome.wall_s);
     hold.finish(finish_run(outcome, key.job_id, attempts, {slot_wait_s, standby_wait_s, seconds_since(started)}));
     // After the answer: the used child's cgroup, uid and tmpfs go back, and a new one is forked.
     if (settings_.warm != nullptr) {
@@ -174,7 +179,7 @@ asio::awaitable<void> data_runs::run_job(job_key key, std::shared_ptr<job> j, st
 
 run_result data_runs::finish_run(const run_outcome& outcome, const std::string& job_id, int attempts,
                                  wire::run_timings timings) {
-    metrics_.add("renderer_run_seconds_sum", {}, outcome.wall_s);
+    metrics_.add("renderer_run_seconds_total", {}, outcome.wall_s);
     if (outcome.stuck) common::log::error("run_stuck", {{"wall_s", outcome.wall_s}});
     const run_verdict& v = outcome.verdict;
     switch (v.end) {

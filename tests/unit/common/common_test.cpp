@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <limits>
 #include <map>
 
 using namespace anyplot::common;
@@ -136,4 +138,30 @@ TEST_CASE("metrics render in the Prometheus text format", "[metrics]") {
     CHECK(text.find("runs_total{reason=\"timeout\"} 2") != std::string::npos);
     CHECK(text.find("slots 1") != std::string::npos);
     CHECK(m.get("runs_total", {{"reason", "timeout"}}) == 2);
+}
+
+TEST_CASE("histograms render cumulative buckets, a sum and a count per label set", "[metrics]") {
+    metrics_registry m;
+    m.describe_histogram("run_seconds", "Run time", {0.1, 1});
+    m.observe("run_seconds", {{"result", "ok"}}, 0.05);
+    m.observe("run_seconds", {{"result", "ok"}}, 0.1);  // on a bound: counted in it
+    m.observe("run_seconds", {{"result", "ok"}}, 0.5);
+    m.observe("run_seconds", {{"result", "ok"}}, 7);
+    m.observe("run_seconds", {{"result", "error"}}, 2);
+    m.observe("run_seconds", {{"result", "ok"}}, std::numeric_limits<double>::quiet_NaN());  // ignored
+    m.observe("undescribed", {}, 1);  // ignored: no family
+    const auto text = m.render();
+    CHECK(text.find("# TYPE run_seconds histogram") != std::string::npos);
+    CHECK(text.find("run_seconds_bucket{result=\"ok\",le=\"0.10000000000000001\"} 2") != std::string::npos);
+    CHECK(text.find("run_seconds_bucket{result=\"ok\",le=\"1\"} 3") != std::string::npos);
+    CHECK(text.find("run_seconds_bucket{result=\"ok\",le=\"+Inf\"} 4") != std::string::npos);
+    CHECK(text.find("run_seconds_sum{result=\"ok\"} 7.6500000000000004") != std::string::npos);
+    CHECK(text.find("run_seconds_count{result=\"ok\"} 4") != std::string::npos);
+    CHECK(text.find("run_seconds_bucket{result=\"error\",le=\"1\"} 0") != std::string::npos);
+    CHECK(text.find("run_seconds_count{result=\"error\"} 1") != std::string::npos);
+    CHECK(text.find("undescribed") == std::string::npos);
+    CHECK(m.observations("run_seconds", {{"result", "ok"}}) == 4);
+    CHECK(m.observations("run_seconds", {{"result", "none"}}) == 0);
+    const auto buckets = metrics_registry::latency_buckets();
+    CHECK(std::is_sorted(buckets.begin(), buckets.end()));
 }
