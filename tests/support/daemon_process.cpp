@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -41,6 +42,26 @@ std::string test_uid_base() {
         ::close(fd);
     }
     throw std::runtime_error("no free test uid slot");
+}
+
+pid_t find_zygote(pid_t daemon) {
+    const auto parent_of = [](pid_t p) {
+        std::ifstream stat("/proc/" + std::to_string(p) + "/stat");
+        std::string skip;
+        pid_t parent = 0;
+        stat >> skip >> skip >> skip >> parent;
+        return parent;
+    };
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream cmd(entry.path() / "cmdline");
+        const std::string text((std::istreambuf_iterator<char>(cmd)), std::istreambuf_iterator<char>());
+        if (text.find("--zygote") == std::string::npos || text.find("anyplot-sandbox") != std::string::npos) continue;
+        const pid_t pid = std::stoi(name);
+        if (parent_of(parent_of(pid)) == daemon) return pid;
+    }
+    return -1;
 }
 
 daemon_process::daemon_process(std::string executable, std::vector<std::string> args,

@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -45,5 +46,10 @@ std::string binary(const std::string& relative);
 // locked for the rest of this process's life. tests/security/test_escape.py takes slots the same
 // way. daemon_process gives every renderer one unless the test set RENDERER_SANDBOX_UID_BASE.
 std::string test_uid_base();
+
+// The warm pool's zygote of a renderer daemon: the `--zygote` interpreter whose grandparent is
+// `daemon` (the sandbox launcher is in between; standby children are one generation further
+// down). -1 when there is none.
+pid_t find_zygote(pid_t daemon);
 
 }  // namespace anyplot::test

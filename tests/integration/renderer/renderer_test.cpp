@@ -512,25 +512,7 @@ TEST_CASE("a missing layer: /healthz 503 and runs 503 sandbox_unavailable / a na
 TEST_CASE("a dead zygote is restarted / runs go on meanwhile", "[renderer][warm]") {
     renderer r;
     REQUIRE(wait_warm(r));
-    // The zygote: the process whose command line says --zygote, below our daemon.
-    pid_t zygote = -1;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = entry.path().filename();
-        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-        std::ifstream cmd(entry.path() / "cmdline");
-        std::string text((std::istreambuf_iterator<char>(cmd)), std::istreambuf_iterator<char>());
-        if (text.find("--zygote") == std::string::npos || text.find("anyplot-sandbox") != std::string::npos) continue;
-        // Our daemon's grandchild (the sandbox launcher is in between); standby children are one
-        // generation further down.
-        const auto parent_of = [](pid_t p) {
-            std::ifstream stat("/proc/" + std::to_string(p) + "/stat");
-            std::string skip;
-            pid_t parent = 0;
-            stat >> skip >> skip >> skip >> parent;
-            return parent;
-        };
-        if (parent_of(parent_of(std::stoi(name))) == r.d.pid()) zygote = std::stoi(name);
-    }
+    const pid_t zygote = anyplot::test::find_zygote(r.d.pid());
     REQUIRE(zygote > 0);
     ::kill(zygote, SIGKILL);
     // Until it is back, runs take the cold path.
