@@ -139,7 +139,7 @@ public:
     [[nodiscard]] cpu_split cpu() const {
         const auto d = anyplot::bench::cpu_of(pid());
         cpu_split out{d.own_ticks_ms, 0, d.children_ticks_ms};
-        if (const pid_t zygote = anyplot::bench::find_zygote(pid()); zygote > 0) {
+        if (const pid_t zygote = anyplot::test::find_zygote(pid()); zygote > 0) {
             const auto z = anyplot::bench::cpu_of(zygote);
             out.zygote = z.own_ticks_ms;
             out.interpreters += z.children_ticks_ms;
@@ -261,7 +261,7 @@ row bwrap_runs(int clients, int per_client) {
 void print_standby_cost(const std::string& label, const renderer& r) {
     r.wait_ready(1);
     std::this_thread::sleep_for(std::chrono::milliseconds(500));  // let a refill in progress finish
-    const pid_t zygote = anyplot::bench::find_zygote(r.pid());
+    const pid_t zygote = anyplot::test::find_zygote(r.pid());
     std::vector<double> cpu, faults, priv;
     for (const pid_t child : anyplot::bench::children_of(zygote)) {
         const auto c = anyplot::bench::cpu_of(child);

@@ -52,15 +52,6 @@ pid_t parent_of(pid_t pid) {
     return f.size() > 1 ? static_cast<pid_t>(std::stol(f[1])) : 0;
 }
 
-pid_t find_zygote(pid_t daemon) {
-    for (const pid_t pid : all_pids()) {
-        const std::string cmd = read_all("/proc/" + std::to_string(pid) + "/cmdline");
-        if (cmd.find("--zygote") == std::string::npos || cmd.find("anyplot-sandbox") != std::string::npos) continue;
-        if (parent_of(parent_of(pid)) == daemon) return pid;
-    }
-    return -1;
-}
-
 std::vector<pid_t> children_of(pid_t parent) {
     std::vector<pid_t> out;
     if (parent <= 0) return out;

@@ -13,8 +13,6 @@ namespace anyplot::bench {
 [[nodiscard]] double percentile(std::vector<double> v, double p);
 
 [[nodiscard]] pid_t parent_of(pid_t pid);
-// The daemon's zygote: its grandchild (under the sandbox launcher) with --zygote on its command line.
-[[nodiscard]] pid_t find_zygote(pid_t daemon);
 [[nodiscard]] std::vector<pid_t> children_of(pid_t parent);
 
 // kB fields of /proc/<pid>/smaps_rollup (Rss, Pss, Private_Dirty, ...).

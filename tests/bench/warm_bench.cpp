@@ -34,7 +34,7 @@ double ms_since(clock_type::time_point t) {
 
 // The zygote and its standby children: the marginal cost of a standby is its private part.
 void print_memory(pid_t daemon) {
-    const pid_t zygote = anyplot::bench::find_zygote(daemon);
+    const pid_t zygote = anyplot::test::find_zygote(daemon);
     const auto standby = anyplot::bench::children_of(zygote);
     if (zygote < 0 || standby.empty()) {
         std::printf("memory: zygote or standby child not found\n");
