@@ -1,0 +1,331 @@
+// Load and soak: N users post data-code and read their datasets through a real agents service and
+// a real renderer (RENDERER_SLOTS=2) for a set time, on loopback only. Prints throughput, p50/p99
+// and every status seen, then checks:
+//   - no undocumented 5xx (a 5xx must carry a documented code; 500 never);
+//   - every 200 has exactly one stored version, numbered 1..n per session without gaps;
+//   - each user's daily count equals the runs made;
+//   - both daemons' RSS, open fds, threads, the renderer's mounts and cgroups are flat (±10 %)
+//     between the end of the warm-up (the first minute, or the first third of a shorter run) and
+//     the end, each sampled with the services idle.
+// Exit 0 when every check holds. Usage: loadtest [--users N] [--duration S]   (scripts/loadtest)
+#include "tests/support/daemon_process.hpp"
+#include "tests/support/raw_http.hpp"
+
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+using json = nlohmann::json;
+using anyplot::test::daemon_process;
+
+const std::string token = "loadtest-token-0123456789abcdef";
+
+struct options {
+    int users = 32;
+    double duration_s = 600;
+};
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
+}
+
+// --- what a daemon holds, read from /proc and the cgroup trees ---------------------------------
+
+struct holdings {
+    long rss_kb = 0;
+    long fds = 0;
+    long threads = 0;
+    long mounts = 0;   // lines of its mountinfo
+    long cgroups = 0;  // directories under its own cgroup subtrees (renderer only)
+};
+
+long status_field(pid_t pid, const std::string& name) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind(name + ":", 0) == 0) return std::atol(line.c_str() + name.size() + 1);
+    }
+    return -1;
+}
+
+long count_cgroups(pid_t renderer) {
+    const std::string mine = "anyplot-renderer-" + std::to_string(renderer);
+    long n = 0;
+    std::error_code ec;
+    for (const char* controller : {"memory", "pids", "cpu"}) {
+        const std::filesystem::path root = std::filesystem::path("/sys/fs/cgroup") / controller;
+        auto it = std::filesystem::recursive_directory_iterator(
+            root, std::filesystem::directory_options::skip_permission_denied, ec);
+        for (; !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+            if (!it->is_directory(ec)) continue;
+            if (it->path().string().find(mine) != std::string::npos) ++n;
+            if (it.depth() > 6) it.disable_recursion_pending();
+        }
+    }
+    return n;
+}
+
+holdings holdings_of(pid_t pid, bool renderer) {
+    holdings h;
+    h.rss_kb = status_field(pid, "VmRSS");
+    h.threads = status_field(pid, "Threads");
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/fd", ec);
+         !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+        ++h.fds;
+    }
+    std::ifstream mi("/proc/" + std::to_string(pid) + "/mountinfo");
+    std::string line;
+    while (std::getline(mi, line)) ++h.mounts;
+    if (renderer) h.cgroups = count_cgroups(pid);
+    return h;
+}
+
+// --- one user: a session, then data-code and a read of what it stored, until the phase ends ----
+
+struct tally {
+    std::mutex mu;
+    std::map<std::string, long> statuses;  // "200", "503 capacity", ...
+    std::vector<double> run_ms, read_ms;
+    long bad_reads = 0;
+};
+
+struct user_state {
+    std::string name, sid;
+    std::vector<int> versions;  // from the 200 answers
+    long runs_ok = 0;
+};
+
+std::string detail_of(const std::string& body) {
+    try {
+        const auto j = json::parse(body);
+        if (j.is_object() && j.contains("detail") && j["detail"].is_string()) return j["detail"];
+    } catch (const std::exception&) {
+    }
+    return "?";
+}
+
+void user_loop(std::uint16_t port, user_state& u, tally& t, clock_type::time_point until, int seed) {
+    const std::vector<std::string> base = {"Authorization: Bearer " + token, "X-Anyplot-User: " + u.name,
+                                           "Content-Type: application/json"};
+    int i = seed;
+    while (clock_type::now() < until) {
+        const int n = 10 + (i++ % 50);
+        const std::string code = "import numpy as np\nimport pandas as pd\nn = " + std::to_string(n) +
+                                 "\ndf = pd.DataFrame({'t': np.arange(n), 'y': np.sin(np.arange(n) / 5.0)})\n";
+        const auto t0 = clock_type::now();
+        const auto r = anyplot::test::http_call(port, "POST", "/v1/sessions/" + u.sid + "/data-code", base,
+                                                json{{"code", code}, {"source_language", "python"}}.dump());
+        const double ms = std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
+        const std::string key = !r ? "no answer" : r->status == 200 ? "200" : std::to_string(r->status) + " " + detail_of(r->body);
+        int version = 0;
+        if (r && r->status == 200) {
+            version = json::parse(r->body)["version"].get<int>();
+            u.versions.push_back(version);
+            ++u.runs_ok;
+        }
+        {
+            const std::lock_guard lock(t.mu);
+            ++t.statuses[key];
+            if (r && r->status == 200) t.run_ms.push_back(ms);
+        }
+        if (version == 0) continue;
+        const auto r0 = clock_type::now();
+        const auto read = anyplot::test::http_call(port, "GET", "/v1/sessions/" + u.sid + "/dataset?version=" +
+                                                                   std::to_string(version), base);
+        const double read_ms = std::chrono::duration<double, std::milli>(clock_type::now() - r0).count();
+        const bool good = read && read->status == 200 && json::parse(read->body)["rows"].get<int>() == n;
+        const std::lock_guard lock(t.mu);
+        if (good) {
+            t.read_ms.push_back(read_ms);
+        } else {
+            ++t.bad_reads;
+        }
+    }
+}
+
+std::optional<json> renderer_status(std::uint16_t port) {
+    const auto s = anyplot::test::http_call(port, "GET", "/status", {"Authorization: Bearer " + token});
+    if (!s || s->status != 200) return std::nullopt;
+    return json::parse(s->body);
+}
+
+// Both daemons' holdings with the services idle and the renderer's standby pool back at its idle
+// floor: the pool follows demand (docs/renderer.md) and keeps extra children until 30 s are quiet,
+// each with its cgroups and pipes, so holdings are compared at the same pool size.
+std::pair<holdings, holdings> settled(const daemon_process& agents, const daemon_process& renderer) {
+    for (int i = 0; i < 600; ++i) {
+        const auto s = renderer_status(renderer.port());
+        if (s && (*s)["in_flight"] == 0 && (*s)["warm"]["preparing"] == 0 &&
+            (*s)["warm"]["ready"] == (*s)["warm"]["floor"]) {
+            break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return {holdings_of(agents.pid(), false), holdings_of(renderer.pid(), true)};
+}
+
+bool flat(long first, long last) {
+    const double a = static_cast<double>(first), b = static_cast<double>(last);
+    return std::abs(b - a) <= 0.10 * std::max(a, 1.0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    options o;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string k = argv[i];
+        if (k == "--users") o.users = std::max(1, std::atoi(argv[i + 1]));
+        if (k == "--duration") o.duration_s = std::max(5.0, std::atof(argv[i + 1]));
+    }
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("anyplot-loadtest-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+
+    daemon_process renderer(anyplot::test::binary("renderer/anyplot-renderer"), {},
+                            {{"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token}, {"RENDERER_SLOTS", "2"},
+                             {"RENDERER_RUN_ROOT", (dir / "runs").string()}, {"PATH", "/usr/bin:/bin"}});
+    const auto raddr = renderer.wait_listening();
+    if (!raddr) {
+        std::fprintf(stderr, "loadtest: the renderer did not start\n%s\n", renderer.log().c_str());
+        return 2;
+    }
+    daemon_process agents(anyplot::test::binary("agents/anyplot-agents"), {},
+                          {{"AGENT_LISTEN", "127.0.0.1:0"}, {"AGENT_TOKENS", token},
+                           {"AGENT_RENDER_URL", "http://" + *raddr}, {"AGENT_RENDER_TOKEN", token},
+                           {"AGENT_DATA_DIR", (dir / "var").string()}, {"AGENT_DAILY_DATA_RUNS", "100000"},
+                           {"AGENT_RUN_SLOTS", "2"}, {"AGENT_QUEUE_MAX", std::to_string(o.users * 2)},
+                           {"AGENT_QUEUE_WAIT_S", "600"}});
+    if (!agents.wait_listening()) {
+        std::fprintf(stderr, "loadtest: the agents service did not start\n");
+        return 2;
+    }
+    const std::uint16_t port = agents.port();
+
+    std::vector<user_state> users(static_cast<std::size_t>(o.users));
+    for (int i = 0; i < o.users; ++i) {
+        auto& u = users[static_cast<std::size_t>(i)];
+        u.name = "load-user-" + std::to_string(i);
+        const auto r = anyplot::test::http_call(port, "POST", "/v1/sessions",
+                                                {"Authorization: Bearer " + token, "X-Anyplot-User: " + u.name});
+        if (!r || r->status != 201) {
+            std::fprintf(stderr, "loadtest: cannot create a session\n");
+            return 2;
+        }
+        u.sid = json::parse(r->body)["session_id"];
+    }
+
+    tally t;
+    const double warm_s = o.duration_s >= 180 ? 60 : o.duration_s / 3;
+    const auto run_phase = [&](double seconds) {
+        const auto until = clock_type::now() + std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+        std::vector<std::thread> threads;
+        for (int i = 0; i < o.users; ++i) {
+            threads.emplace_back(user_loop, port, std::ref(users[static_cast<std::size_t>(i)]), std::ref(t), until, i * 7);
+        }
+        for (auto& th : threads) th.join();
+    };
+    std::printf("loadtest: %d users, %.0f s, agents + renderer (RENDERER_SLOTS=2, AGENT_RUN_SLOTS=2), loopback\n",
+                o.users, o.duration_s);
+    std::fflush(stdout);
+    const auto t0 = clock_type::now();
+    run_phase(warm_s);
+    const double warm_elapsed = std::chrono::duration<double>(clock_type::now() - t0).count();
+    const auto first = settled(agents, renderer);
+    const auto t1 = clock_type::now();
+    run_phase(o.duration_s - warm_s);
+    const double main_elapsed = std::chrono::duration<double>(clock_type::now() - t1).count();
+    const auto last = settled(agents, renderer);
+
+    long runs = 0;
+    for (const auto& u : users) runs += u.runs_ok;
+    std::printf("\n%-28s %8s %9s %9s %9s\n", "", "calls", "per s", "p50 ms", "p99 ms");
+    std::printf("%-28s %8zu %9.1f %9.1f %9.1f\n", "data-code (200)", t.run_ms.size(),
+                static_cast<double>(t.run_ms.size()) / (warm_elapsed + main_elapsed), percentile(t.run_ms, 0.5),
+                percentile(t.run_ms, 0.99));
+    std::printf("%-28s %8zu %9.1f %9.1f %9.1f\n", "dataset read (200)", t.read_ms.size(),
+                static_cast<double>(t.read_ms.size()) / (warm_elapsed + main_elapsed), percentile(t.read_ms, 0.5),
+                percentile(t.read_ms, 0.99));
+    std::printf("\nstatuses:");
+    for (const auto& [k, v] : t.statuses) std::printf("  %s ×%ld", k.c_str(), v);
+    std::printf("\n");
+
+    bool ok = true;
+    const auto fail = [&ok](const std::string& why) {
+        ok = false;
+        std::printf("FAIL: %s\n", why.c_str());
+    };
+    // Documented 5xx codes (docs/api.md); anything else, and every 500, is a failure.
+    for (const auto& [k, v] : t.statuses) {
+        if (k == "no answer") fail("requests without an answer: " + std::to_string(v));
+        if (k[0] == '5' && k != "503 capacity" && k != "503 unavailable" && k != "503 guard_unavailable") {
+            fail("undocumented " + k);
+        }
+    }
+    if (t.bad_reads > 0) fail("reads of a stored version that failed: " + std::to_string(t.bad_reads));
+
+    // The store, read directly: versions and daily counts against what the clients saw.
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2((dir / "var" / "anyplot.db").c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        fail("cannot open the store");
+    } else {
+        for (const auto& u : users) {
+            std::vector<int> seen = u.versions;
+            std::sort(seen.begin(), seen.end());
+            std::vector<int> stored;
+            sqlite3_stmt* q = nullptr;
+            sqlite3_prepare_v2(db, "SELECT version FROM dataset_versions WHERE session_id = ?1 ORDER BY version", -1, &q, nullptr);
+            sqlite3_bind_text(q, 1, u.sid.c_str(), -1, SQLITE_TRANSIENT);
+            while (sqlite3_step(q) == SQLITE_ROW) stored.push_back(sqlite3_column_int(q, 0));
+            sqlite3_finalize(q);
+            std::vector<int> expected(seen.size());
+            for (std::size_t i = 0; i < expected.size(); ++i) expected[i] = static_cast<int>(i) + 1;
+            if (seen != stored || stored != expected) fail(u.name + ": the 200s and the stored versions differ");
+            long uses = 0;
+            sqlite3_prepare_v2(db, "SELECT coalesce(sum(uses), 0) FROM daily_counts WHERE user_id = ?1 AND counter = 'data_runs'", -1, &q, nullptr);
+            sqlite3_bind_text(q, 1, u.name.c_str(), -1, SQLITE_TRANSIENT);
+            if (sqlite3_step(q) == SQLITE_ROW) uses = sqlite3_column_int64(q, 0);
+            sqlite3_finalize(q);
+            if (uses != u.runs_ok) fail(u.name + ": daily count " + std::to_string(uses) + " but " + std::to_string(u.runs_ok) + " runs");
+        }
+        sqlite3_close(db);
+    }
+
+    std::printf("\n%-22s %14s %14s %8s\n", "held (services idle)", "after warm-up", "at the end", "change");
+    const auto line = [&](const char* what, long a, long b) {
+        const double change = a > 0 ? 100.0 * static_cast<double>(b - a) / static_cast<double>(a) : 0;
+        std::printf("%-22s %14ld %14ld %7.1f%%\n", what, a, b, change);
+        if (!flat(a, b)) fail(std::string(what) + " grew or shrank more than 10 %");
+    };
+    line("agents RSS kB", first.first.rss_kb, last.first.rss_kb);
+    line("agents fds", first.first.fds, last.first.fds);
+    line("agents threads", first.first.threads, last.first.threads);
+    line("renderer RSS kB", first.second.rss_kb, last.second.rss_kb);
+    line("renderer fds", first.second.fds, last.second.fds);
+    line("renderer threads", first.second.threads, last.second.threads);
+    line("renderer mounts", first.second.mounts, last.second.mounts);
+    line("renderer cgroups", first.second.cgroups, last.second.cgroups);
+    std::printf("\nruns stored: %ld; %s\n", runs, ok ? "every check holds" : "CHECKS FAILED");
+
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    return ok ? 0 : 1;
+}
