@@ -747,6 +747,16 @@ async function main() {
     await agentsChecks(services.agents, main.agents, sick.agents);
 
     for (const svc of Object.values(services)) {
+      // What was produced, one line per route: its statuses (and the codes seen, for the errors).
+      const byRoute = new Map();
+      for (const key of [...svc.covered].sort()) {
+        const cut = key.lastIndexOf(' ');
+        const route = key.slice(0, cut);
+        if (!byRoute.has(route)) byRoute.set(route, []);
+        const seen = [...(svc.details.get(key) ?? [])].sort().join(',');
+        byRoute.get(route).push(seen ? `${key.slice(cut + 1)}(${seen})` : key.slice(cut + 1));
+      }
+      for (const [route, statuses] of byRoute) console.log(`# produced - ${svc.name}: ${route}: ${statuses.join(' ')}`);
       for (const [key, why] of svc.notProduced) console.log(`# not produced - ${svc.name}: ${key}: ${why}`);
       for (const [p, why] of svc.skippedPaths) console.log(`# skipped - ${svc.name}: every pair of ${p}: ${why}`);
       await check(`${svc.name}: every documented (route, status) was produced and matched (${svc.covered.size} pairs)`, async () => {
