@@ -1,6 +1,7 @@
 #pragma once
 // A small metrics registry rendered in the Prometheus text format (GET /metrics).
 // Label values are server-chosen (routes, status codes, reasons), never request content.
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -19,7 +20,10 @@ public:
     void add(std::string_view name, const labels& l = {}, double by = 1.0);
     void set(std::string_view name, const labels& l, double value);
     [[nodiscard]] double get(std::string_view name, const labels& l = {}) const;
-    [[nodiscard]] std::string render() const;
+    // Runs at the start of every render(), outside the registry's lock, on the rendering thread:
+    // for gauges read off live state (the agents' renderer pool) rather than pushed on change.
+    void add_collector(std::function<void(metrics_registry&)> collect);
+    [[nodiscard]] std::string render();
 
 private:
     struct family {
@@ -30,6 +34,7 @@ private:
     static std::string render_labels(const labels& l);
     mutable std::mutex mutex_;
     std::map<std::string, family, std::less<>> families_;
+    std::vector<std::function<void(metrics_registry&)>> collectors_;
 };
 
 }  // namespace anyplot::common
