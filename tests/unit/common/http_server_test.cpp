@@ -17,7 +17,11 @@
 #include <boost/beast/core/error.hpp>
 #include <catch2/catch.hpp>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <optional>
@@ -754,14 +758,21 @@ TEST_CASE("a connect that hangs ends at connect_timeout as a connect failure", "
     acceptor.bind(at);
     acceptor.listen(0);
     const auto port = acceptor.local_endpoint().port();
-    std::vector<std::unique_ptr<asio::ip::tcp::socket>> fillers;
+    // The first connection fills the queue (backlog 0 holds one); a few more, started and never
+    // waited for (a blocking connect would wait out the kernel's SYN retries), in case a kernel
+    // rounds the backlog up.
+    asio::ip::tcp::socket first(ioc);
+    first.connect({asio::ip::make_address("127.0.0.1"), port});
+    std::vector<int> fillers;
+    sockaddr_in to{};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(port);
+    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     for (int i = 0; i < 4; ++i) {
-        auto s = std::make_unique<asio::ip::tcp::socket>(ioc);
-        s->open(asio::ip::tcp::v4());
-        s->non_blocking(true);
-        boost::system::error_code ignored;
-        s->connect({asio::ip::make_address("127.0.0.1"), port}, ignored);
-        fillers.push_back(std::move(s));
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        REQUIRE(fd >= 0);
+        (void)::connect(fd, reinterpret_cast<const sockaddr*>(&to), sizeof to);
+        fillers.push_back(fd);
     }
     http::client_request req;
     req.url = "http://127.0.0.1:" + std::to_string(port) + "/status";
@@ -773,6 +784,7 @@ TEST_CASE("a connect that hangs ends at connect_timeout as a connect failure", "
     CHECK(hung.error().stage == http::fetch_stage::connect);
     CHECK(hung.error().ec == boost::beast::error::timeout);
     CHECK(std::chrono::steady_clock::now() - started < 10s);  // the connect limit, not the exchange's
+    for (const int fd : fillers) ::close(fd);
 }
 
 TEST_CASE("parse_url accepts http host:port targets only", "[http][client]") {
