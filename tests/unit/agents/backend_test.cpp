@@ -349,6 +349,50 @@ TEST_CASE("pool: the in-flight count follows the calls and the least busy render
     for (const auto& s : b.pool().snapshot()) CHECK(s.in_flight == 0);
 }
 
+namespace {
+
+asio::awaitable<void> call_with_cancel(backends::data_backend* b, backends::data_run_call call,
+                                       std::shared_ptr<anyplot::common::one_shot_signal> cancel,
+                                       std::optional<answer_t>* out) {
+    out->emplace(co_await b->run_data(std::move(call), std::move(cancel)));
+}
+
+asio::awaitable<void> fire_after(std::shared_ptr<anyplot::common::one_shot_signal> s, std::chrono::milliseconds d) {
+    asio::steady_timer t(co_await asio::this_coro::executor, d);
+    boost::system::error_code ec;
+    co_await t.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    s->fire();
+}
+
+}  // namespace
+
+TEST_CASE("pool: a timeout or a cancel reaches only the renderer that had the job", "[backend][pool]") {
+    scripted_renderer_server busy({{503, R"({"detail":"busy"})"}});
+    scripted_renderer_server slow({{200, ok_body(), 3000ms}});
+    backends::remote_backend b(pool_options({busy.url, slow.url}));
+    const auto a = call_now(b, 0.2);  // 0.2 s run + 0.5 s slack; the slow one answers after 3 s
+    REQUIRE_FALSE(a.ok());
+    CHECK(a.error() == backends::backend_error::timeout);
+    CHECK(slow.script.cancels == 1);
+    CHECK(busy.script.cancels == 0);
+    CHECK(slow.script.seen_bodies.size() == 1);  // a timeout is never repeated, here or elsewhere
+
+    scripted_renderer_server busy2({{503, R"({"detail":"busy"})"}});
+    scripted_renderer_server slow2({{200, ok_body(), 3000ms}});
+    backends::remote_backend c(pool_options({busy2.url, slow2.url}));
+    asio::io_context ioc;
+    auto cancel = std::make_shared<anyplot::common::one_shot_signal>();
+    std::optional<answer_t> out;
+    anyplot::test::spawn(ioc, call_with_cancel(&c, {"job-1", "df = 1\n", 5}, cancel, &out));
+    anyplot::test::spawn(ioc, fire_after(cancel, 300ms));
+    ioc.run();
+    REQUIRE(out);
+    REQUIRE_FALSE(out->ok());
+    CHECK(out->error() == backends::backend_error::cancelled);
+    CHECK(slow2.script.cancels == 1);
+    CHECK(busy2.script.cancels == 0);
+}
+
 TEST_CASE("outcomes map onto the fixed vocabulary without echoing the snippet", "[tool]") {
     using tools::refusal_for;
     wire::data_run_response r = backends::fake_backend::success("x\n1\n");
