@@ -81,7 +81,8 @@ std::vector<std::string> parse_render_urls(std::string_view text) {
         ++n;  // errors name the entry by position: an entry is not echoed (it could hold a secret by mistake)
         const auto u = common::http::parse_url(entry);
         // The path is ours to add (/run-data, /run-data/{id}/cancel): an entry names a renderer only.
-        if (!u || u->target != "/") {
+        // No user info ("user:secret@host"): the renderers take a bearer token, and /v1/status shows these URLs.
+        if (!u || u->target != "/" || u->host.find('@') != std::string::npos) {
             throw common::config_error("AGENT_RENDER_URL: entry " + std::to_string(n) +
                                        " is not http://host:port (a pool is comma-separated)");
         }

@@ -34,7 +34,7 @@ enum class attempt_end {
     low_memory,           // the renderer's own 503 low_memory: refused before taking a slot
     stuck,                // the renderer's own 503 stuck: refused at the door while a run outlives its kill
     sandbox_unavailable,  // the renderer's own 503: also answered after a run's launch failed, so never moved
-    io,                   // the renderer's own 503 io: its run directory failed, after the job was taken
+    io,                   // the renderer's own 503 io (or another code of its own): after it took the job
     refused,              // 401/403 (our token) or 404 (an old renderer without /run-data)
     broken,               // the renderer broke the contract (undecodable 200, 409/422/499/500)
 };

@@ -226,6 +226,7 @@ TEST_CASE("AGENT_RENDER_URL takes one renderer or a comma-separated list of dist
     CHECK_THROWS_AS(parse_render_urls("http://a:1/run-data"), anyplot::common::config_error);
     CHECK_THROWS_AS(parse_render_urls("http://a:99999"), anyplot::common::config_error);
     CHECK_THROWS_AS(parse_render_urls("127.0.0.1:8081"), anyplot::common::config_error);
+    CHECK_THROWS_AS(parse_render_urls("http://user:secret@127.0.0.1:8081"), anyplot::common::config_error);
     CHECK_THROWS_WITH(parse_render_urls("http://a:1,http://b:2,http://A:1/"), Catch::Contains("entry 3 repeats"));
 
     std::map<std::string, std::string> env{{"AGENT_TOKENS", "pool-test-token-0123456789"},
