@@ -5,6 +5,8 @@
 #include "common/http/client.hpp"
 #include "common/http/upstream.hpp"
 
+#include <cctype>
+
 namespace anyplot::agents {
 
 config load_config(const common::env_reader& env) {
@@ -21,15 +23,13 @@ config load_config(const common::env_reader& env) {
     } else {
         throw common::config_error("AGENT_RENDERER: must be remote, fake or local");
     }
-    c.render_url = env.string("AGENT_RENDER_URL", "");
-    if (!c.render_url.empty() && !common::http::parse_url(c.render_url)) {
-        throw common::config_error("AGENT_RENDER_URL: expected http://host:port");
-    }
+    c.render_urls = parse_render_urls(env.string("AGENT_RENDER_URL", ""));
     c.render_token = env.string("AGENT_RENDER_TOKEN", "");
     c.database_url = env.string("AGENT_DATABASE_URL", "");
     if (!c.database_url.empty() && !store::is_postgres_url(c.database_url)) {
         throw common::config_error("AGENT_DATABASE_URL: expected postgresql://...");
     }
+    c.render_down_s = env.number("AGENT_RENDER_DOWN_S", 5, 0.1, 3600);
     c.data_dir = env.string("AGENT_DATA_DIR", "./var");
     if (c.data_dir.empty()) throw common::config_error("AGENT_DATA_DIR: must not be empty");
     c.daily_data_runs = static_cast<int>(env.integer("AGENT_DAILY_DATA_RUNS", 30, 0, 100000));
@@ -78,6 +78,33 @@ config load_config(const common::env_reader& env) {
     return c;
 }
 
+std::vector<std::string> parse_render_urls(std::string_view text) {
+    std::vector<std::string> out;
+    std::vector<std::string> seen;  // host:port of each, the duplicate check
+    int n = 0;
+    for (std::string entry : common::split_list(text)) {
+        ++n;  // errors name the entry by position: an entry is not echoed (it could hold a secret by mistake)
+        const auto u = common::http::parse_url(entry);
+        // The path is ours to add (/run-data, /run-data/{id}/cancel): an entry names a renderer only.
+        // No user info ("user:secret@host"): the renderers take a bearer token, and /v1/status shows these URLs.
+        if (!u || u->target != "/" || u->host.find('@') != std::string::npos) {
+            throw common::config_error("AGENT_RENDER_URL: entry " + std::to_string(n) +
+                                       " is not http://host:port (a pool is comma-separated)");
+        }
+        std::string key = u->host + ":" + std::to_string(u->port);
+        for (char& ch : key) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));  // host names ignore case
+        for (const auto& k : seen) {
+            if (k == key) {
+                throw common::config_error("AGENT_RENDER_URL: entry " + std::to_string(n) + " repeats an earlier one");
+            }
+        }
+        seen.push_back(key);
+        if (entry.back() == '/') entry.pop_back();
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
 const char* usage() {
     return "anyplot-agents: turns a person's computation into a dataset version (run_data_code)\n"
            "\n"
@@ -86,8 +113,11 @@ const char* usage() {
            "  AGENT_TOKENS           accepted bearer tokens, comma-separated (required)\n"
            "  AGENT_ENV              production (default) or development (no token, loopback only)\n"
            "  AGENT_RENDERER         remote (default), fake or local\n"
-           "  AGENT_RENDER_URL       the renderer, e.g. http://127.0.0.1:8081\n"
-           "  AGENT_RENDER_TOKEN     the bearer token to present to the renderer\n"
+           "  AGENT_RENDER_URL       the renderer, e.g. http://127.0.0.1:8081, or a pool of them,\n"
+           "                         comma-separated (least in flight first; docs/operations.md)\n"
+           "  AGENT_RENDER_TOKEN     the bearer token to present to the renderers (one for all)\n"
+           "  AGENT_RENDER_DOWN_S    seconds a renderer that failed (no connection, stuck, no sandbox)\n"
+           "                         is skipped (default 5)\n"
            "  AGENT_DATA_DIR         SQLite file and other state (default ./var)\n"
            "  AGENT_DATABASE_URL     postgresql://user@host/db: PostgreSQL instead of the SQLite file, shared\n"
            "                         by several agents instances (keep passwords in PGPASSFILE; never logged)\n"

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace anyplot::agents {
 
@@ -14,8 +15,11 @@ struct config {
     common::listen_address listen;
     common::auth_config auth;
     backend_kind backend = backend_kind::remote;
-    std::string render_url;    // empty → data runs answer `unavailable`
-    std::string render_token;
+    // AGENT_RENDER_URL: one renderer or a comma-separated pool ("http://host:port", distinct);
+    // empty → data runs answer `unavailable`.
+    std::vector<std::string> render_urls;
+    std::string render_token;  // presented to every renderer of the pool
+    double render_down_s = 5;  // AGENT_RENDER_DOWN_S: how long a renderer that failed stays marked down
     std::string data_dir = "./var";
     std::string database_url;  // AGENT_DATABASE_URL: PostgreSQL instead of SQLite (may hold a password: never logged)
     int daily_data_runs = 30;
@@ -44,6 +48,9 @@ struct config {
 };
 
 [[nodiscard]] config load_config(const common::env_reader& env);
+// AGENT_RENDER_URL's entries, checked ("http://host:port", a trailing "/" dropped, no path) and
+// distinct. Throws config_error naming the entry.
+[[nodiscard]] std::vector<std::string> parse_render_urls(std::string_view text);
 [[nodiscard]] const char* usage();
 
 }  // namespace anyplot::agents

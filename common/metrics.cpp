@@ -103,7 +103,18 @@ std::string number(double value) {
 
 }  // namespace
 
-std::string metrics_registry::render() const {
+void metrics_registry::add_collector(std::function<void(metrics_registry&)> collect) {
+    std::lock_guard lock(mutex_);
+    collectors_.push_back(std::move(collect));
+}
+
+std::string metrics_registry::render() {
+    std::vector<std::function<void(metrics_registry&)>> collectors;
+    {
+        std::lock_guard lock(mutex_);
+        collectors = collectors_;
+    }
+    for (const auto& collect : collectors) collect(*this);
     std::lock_guard lock(mutex_);
     std::string out;
     for (const auto& [name, f] : families_) {

@@ -2,6 +2,7 @@
 // A small metrics registry rendered in the Prometheus text format (GET /metrics).
 // Label values are server-chosen (routes, status codes, reasons), never request content.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -27,7 +28,10 @@ public:
     [[nodiscard]] double get(std::string_view name, const labels& l = {}) const;
     // A histogram's number of observations for a label set (0 when none).
     [[nodiscard]] std::uint64_t observations(std::string_view name, const labels& l = {}) const;
-    [[nodiscard]] std::string render() const;
+    // Runs at the start of every render(), outside the registry's lock, on the rendering thread:
+    // for gauges read off live state (the agents' renderer pool) rather than pushed on change.
+    void add_collector(std::function<void(metrics_registry&)> collect);
+    [[nodiscard]] std::string render();
 
     // Latency buckets in seconds, 1 ms to 2 min: what the services' histograms use.
     [[nodiscard]] static std::vector<double> latency_buckets();
@@ -49,6 +53,7 @@ private:
     static std::string render_labels(const labels& l);
     mutable std::mutex mutex_;
     std::map<std::string, family, std::less<>> families_;
+    std::vector<std::function<void(metrics_registry&)>> collectors_;
 };
 
 }  // namespace anyplot::common

@@ -1,5 +1,6 @@
 #include "agents/api/service.hpp"
 
+#include "agents/api/status.hpp"
 #include "agents/backends/fake.hpp"
 #include "agents/backends/remote.hpp"
 #include "agents/chat/codes.hpp"
@@ -29,10 +30,13 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     switch (cfg_.backend) {
         case backend_kind::remote: {
             backends::remote_options o;
-            o.base_url = cfg_.render_url;
+            o.urls = cfg_.render_urls;
             o.token = cfg_.render_token;
-            if (o.base_url.empty()) common::log::warn("no_renderer", {{"why", "AGENT_RENDER_URL is empty: data runs answer unavailable"}});
-            backend_ = std::make_unique<backends::remote_backend>(std::move(o));
+            o.down_for = std::chrono::milliseconds(static_cast<long>(cfg_.render_down_s * 1000));
+            if (o.urls.empty()) common::log::warn("no_renderer", {{"why", "AGENT_RENDER_URL is empty: data runs answer unavailable"}});
+            auto remote = std::make_unique<backends::remote_backend>(std::move(o));
+            pool_ = &remote->pool();
+            backend_ = std::move(remote);
             break;
         }
         case backend_kind::fake: backend_ = std::make_unique<backends::fake_backend>(); break;
@@ -133,6 +137,16 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
 
     http::router routes(cfg_.auth.tokens, cfg_.auth.disabled);
     http::add_standard_routes(routes, metrics_, [] { return std::string(); });
+    api::status_sources status;
+    status.backend = cfg_.backend == backend_kind::remote ? "remote" : "fake";
+    status.pool = pool_;
+    status.model_provider = cfg_.model_provider;
+    status.model_name = cfg_.model_name;
+    status.scope_model_name = cfg_.scope_model_name;
+    status.dataset_model_name = cfg_.dataset_model_name;
+    status.store_kind = std::string(store_->kind());
+    api::add_status_route(routes, std::move(status));
+    api::add_pool_metrics(metrics_, pool_);
     api_->add_routes(routes);
     messages_->add_routes(routes);
     http::server_limits limits;

@@ -27,6 +27,7 @@ namespace anyplot::agents {
 
 namespace backends {
 class data_backend;
+class renderer_pool;
 }
 namespace store {
 class store;
@@ -50,6 +51,7 @@ private:
     std::unique_ptr<store::store> store_;
     std::unique_ptr<store::async_store> async_store_;
     std::unique_ptr<backends::data_backend> backend_;
+    const backends::renderer_pool* pool_ = nullptr;  // the remote backend's, for /v1/status and /metrics
     std::unique_ptr<data::dataset_judge> judge_;
     std::unique_ptr<common::run_slots> sandbox_slots_;
     std::optional<texts::texts> texts_;

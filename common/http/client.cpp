@@ -59,18 +59,28 @@ std::optional<std::string_view> client_response::header(std::string_view lower_n
 }
 
 asio::awaitable<result<client_response, error_code>> fetch(client_request req) {
+    auto staged = co_await fetch_staged(std::move(req));
+    if (!staged) co_return failure{staged.error().ec};
+    co_return std::move(staged).value();
+}
+
+asio::awaitable<result<client_response, fetch_failure>> fetch_staged(client_request req) {
+    // Until the connection is made nothing was sent: every failure up to there is `connect`.
+    const auto at_connect = [](error_code e) { return failure{fetch_failure{e, fetch_stage::connect}}; };
+    const auto in_exchange = [](error_code e) { return failure{fetch_failure{e, fetch_stage::exchange}}; };
     const auto target = parse_url(req.url);
-    if (!target) co_return failure{error_code(asio::error::invalid_argument)};
+    if (!target) co_return at_connect(error_code(asio::error::invalid_argument));
     auto executor = co_await asio::this_coro::executor;
     error_code ec;
 
     tcp::resolver resolver(executor);
     const auto endpoints = co_await resolver.async_resolve(target->host, std::to_string(target->port),
                                                            asio::redirect_error(asio::use_awaitable, ec));
-    if (ec) co_return failure{ec};
+    if (ec) co_return at_connect(ec);
 
     beast::tcp_stream stream(executor);
-    stream.expires_after(req.timeout);
+    const bool early_connect_limit = req.connect_timeout.count() > 0 && req.connect_timeout < req.timeout;
+    stream.expires_after(early_connect_limit ? req.connect_timeout : req.timeout);
     // The cancel callback holds the stream only while this frame is alive: forgotten on every
     // way out (cancel_watch's destructor).
     struct cancel_watch {
@@ -81,12 +91,13 @@ asio::awaitable<result<client_response, error_code>> fetch(client_request req) {
         }
     } watch{req.cancel};
     if (req.cancel) {
-        if (req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
+        if (req.cancel->fired()) co_return at_connect(error_code(asio::error::operation_aborted));
         watch.id = req.cancel->on_fire([&stream] { stream.cancel(); });
     }
     co_await stream.async_connect(endpoints, asio::redirect_error(asio::use_awaitable, ec));
-    if (req.cancel && req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
-    if (ec) co_return failure{ec};
+    if (req.cancel && req.cancel->fired()) co_return at_connect(error_code(asio::error::operation_aborted));
+    if (ec) co_return at_connect(ec);
+    if (early_connect_limit) stream.expires_after(req.timeout);
 
     bhttp::request<bhttp::string_body> out{bhttp::string_to_verb(req.method), target->target, 11};
     out.set(bhttp::field::host, target->host + ":" + std::to_string(target->port));
@@ -99,15 +110,15 @@ asio::awaitable<result<client_response, error_code>> fetch(client_request req) {
     out.keep_alive(false);
     out.prepare_payload();
     co_await bhttp::async_write(stream, out, asio::redirect_error(asio::use_awaitable, ec));
-    if (req.cancel && req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
-    if (ec) co_return failure{ec};
+    if (req.cancel && req.cancel->fired()) co_return in_exchange(error_code(asio::error::operation_aborted));
+    if (ec) co_return in_exchange(ec);
 
     beast::flat_buffer buffer;
     bhttp::response_parser<bhttp::string_body> parser;
     parser.body_limit(req.body_limit);
     co_await bhttp::async_read(stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
-    if (req.cancel && req.cancel->fired()) co_return failure{error_code(asio::error::operation_aborted)};
-    if (ec) co_return failure{ec};
+    if (req.cancel && req.cancel->fired()) co_return in_exchange(error_code(asio::error::operation_aborted));
+    if (ec) co_return in_exchange(ec);
 
     client_response res;
     const auto& message = parser.get();

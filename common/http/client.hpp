@@ -30,6 +30,9 @@ struct client_request {
     std::string body;
     std::string content_type = "application/json";
     std::chrono::milliseconds timeout{10'000};  // whole exchange
+    // Connecting, when shorter than `timeout` (a peer that drops SYNs is given up on
+    // early, as a `connect` failure); 0 = within `timeout`.
+    std::chrono::milliseconds connect_timeout{0};
     std::size_t body_limit = 8 * 1024 * 1024;
     // Firing it ends the exchange at once with operation_aborted (the socket is cancelled).
     std::shared_ptr<one_shot_signal> cancel;
@@ -46,5 +49,17 @@ struct client_response {
 // reset, malformed answer, cancelled (boost::asio::error::operation_aborted). An HTTP error
 // status is a successful exchange.
 [[nodiscard]] boost::asio::awaitable<result<client_response, boost::system::error_code>> fetch(client_request req);
+
+// Where a failed exchange stopped. `connect`: resolving or connecting failed (or the URL was
+// malformed), so no byte of the request left this process and it may be sent elsewhere.
+// `exchange`: the connection was made, so the peer may have received the request (or part of
+// it) and acted on it; only an idempotent repeat to the same peer is safe.
+enum class fetch_stage { connect, exchange };
+struct fetch_failure {
+    boost::system::error_code ec;
+    fetch_stage stage = fetch_stage::exchange;
+};
+// `fetch`, telling the two stages apart (a pool of peers moves only what never reached one).
+[[nodiscard]] boost::asio::awaitable<result<client_response, fetch_failure>> fetch_staged(client_request req);
 
 }  // namespace anyplot::common::http

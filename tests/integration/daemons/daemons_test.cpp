@@ -127,6 +127,16 @@ TEST_CASE("configuration errors exit 2 with one line naming the variable", "[dae
     env["AGENT_RENDERER"] = "docker";
     daemon_process backend(binary(agents.path), {}, env);
     CHECK(backend.wait_exit() == 2);
+    // A pool of renderers: every entry checked, none repeated, named by position.
+    for (const auto& [urls, expect] : std::vector<std::pair<std::string, std::string>>{
+             {"http://127.0.0.1:8081,127.0.0.1:8082", "AGENT_RENDER_URL: entry 2 is not http://host:port"},
+             {"http://127.0.0.1:8081, http://127.0.0.1:8081/", "AGENT_RENDER_URL: entry 2 repeats"}}) {
+        env = base_env(agents);
+        env["AGENT_RENDER_URL"] = urls;
+        daemon_process pool(binary(agents.path), {}, env);
+        CHECK(pool.wait_exit() == 2);
+        CHECK(pool.log().find(expect) != std::string::npos);
+    }
 }
 
 TEST_CASE("development mode on loopback serves without a token", "[daemons][config]") {

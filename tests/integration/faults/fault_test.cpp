@@ -109,7 +109,8 @@ TEST_CASE("SIGKILL of the renderer mid-run: unavailable - no version - a restart
     auto renderer = renderer_at(renderer_env);
     REQUIRE(renderer->wait_listening());
     data_dir dir;
-    auto agents = start_agents("http://127.0.0.1:" + std::to_string(rport), dir.path);
+    // A renderer that stopped answering is marked down for AGENT_RENDER_DOWN_S; 1 s here.
+    auto agents = start_agents("http://127.0.0.1:" + std::to_string(rport), dir.path, {{"AGENT_RENDER_DOWN_S", "1"}});
     REQUIRE(agents.wait_listening());
     const client c{agents.port()};
     const std::string sid = c.session();
@@ -131,7 +132,15 @@ TEST_CASE("SIGKILL of the renderer mid-run: unavailable - no version - a restart
     REQUIRE(renderer->wait_listening());
     CHECK(renderer->log().find("stale_runs_swept") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(run_root + "/" + std::to_string(old_pid)));
-    const auto after = c.data_code(sid, quick_code);
+    // The agents try it again once its down time has passed, without a restart of their own.
+    std::optional<raw_response> after;
+    for (int i = 0; i < 50; ++i) {
+        after = c.data_code(sid, quick_code);
+        if (after && after->status == 200) break;
+        REQUIRE(after);
+        CHECK(after->body == R"({"detail":"unavailable"})");
+        std::this_thread::sleep_for(200ms);
+    }
     REQUIRE(after);
     CHECK(after->status == 200);
     CHECK(json::parse(after->body)["version"] == 1);  // no gap where the killed run was

@@ -165,3 +165,13 @@ TEST_CASE("histograms render cumulative buckets, a sum and a count per label set
     const auto buckets = metrics_registry::latency_buckets();
     CHECK(std::is_sorted(buckets.begin(), buckets.end()));
 }
+
+TEST_CASE("a metrics collector sets gauges from live state at every render", "[metrics]") {
+    metrics_registry m;
+    m.describe("pool_up", metrics_registry::kind::gauge, "Up");
+    int live = 1;
+    m.add_collector([&live](metrics_registry& r) { r.set("pool_up", {{"renderer", "0"}}, live); });
+    CHECK(m.render().find("pool_up{renderer=\"0\"} 1") != std::string::npos);
+    live = 0;
+    CHECK(m.render().find("pool_up{renderer=\"0\"} 0") != std::string::npos);
+}

@@ -8,14 +8,20 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/error.hpp>
 #include <catch2/catch.hpp>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <optional>
@@ -671,6 +677,114 @@ TEST_CASE("the client fetches / and reports transport failures as values", "[htt
 
     s.stop();
     CHECK_FALSE(fetch_now(req).ok());
+}
+
+namespace {
+
+using staged_result = anyplot::common::result<http::client_response, http::fetch_failure>;
+
+asio::awaitable<void> fetch_staged_into(http::client_request req, std::optional<staged_result>* out) {
+    out->emplace(co_await http::fetch_staged(std::move(req)));
+}
+
+staged_result fetch_staged_now(const http::client_request& req) {
+    asio::io_context ioc;
+    std::optional<staged_result> out;
+    anyplot::test::spawn(ioc, fetch_staged_into(req, &out));
+    ioc.run();
+    return std::move(*out);
+}
+
+// A port nothing listens on (bound, then closed).
+std::uint16_t closed_port() {
+    asio::io_context ioc;
+    asio::ip::tcp::acceptor a(ioc, {asio::ip::make_address("127.0.0.1"), 0});
+    return a.local_endpoint().port();
+}
+
+}  // namespace
+
+TEST_CASE("the client tells a connection never made from a failure after the request was sent",
+          "[http][client]") {
+    http::client_request req;
+    req.method = "POST";
+    req.body = "{\"job_id\":\"j\"}";
+    req.timeout = 5s;
+
+    // Refused: nothing was sent.
+    req.url = "http://127.0.0.1:" + std::to_string(closed_port()) + "/run-data";
+    const auto refused = fetch_staged_now(req);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().stage == http::fetch_stage::connect);
+    CHECK(refused.error().ec == asio::error::connection_refused);
+    req.url = "not a url";
+    CHECK(fetch_staged_now(req).error().stage == http::fetch_stage::connect);
+
+    // A peer that reads the whole request and closes without answering: it may have acted on it.
+    asio::io_context peer_ioc;
+    asio::ip::tcp::acceptor acceptor(peer_ioc, {asio::ip::make_address("127.0.0.1"), 0});
+    std::size_t received = 0;
+    std::thread peer([&] {
+        asio::ip::tcp::socket sock(peer_ioc);
+        acceptor.accept(sock);
+        std::string data;
+        char buf[4096];
+        boost::system::error_code ec;
+        while (data.find("\"j\"}") == std::string::npos && !ec) {
+            const std::size_t n = sock.read_some(asio::buffer(buf), ec);
+            data.append(buf, n);
+        }
+        received = data.size();
+        sock.close();
+    });
+    req.url = "http://127.0.0.1:" + std::to_string(acceptor.local_endpoint().port()) + "/run-data";
+    const auto lost = fetch_staged_now(req);
+    peer.join();
+    REQUIRE_FALSE(lost.ok());
+    CHECK(lost.error().stage == http::fetch_stage::exchange);
+    CHECK(received > 0);
+    // The plain fetch keeps reporting the bare error code.
+    req.url = "http://127.0.0.1:" + std::to_string(closed_port()) + "/run-data";
+    CHECK(fetch_now(req).error() == asio::error::connection_refused);
+}
+
+TEST_CASE("a connect that hangs ends at connect_timeout as a connect failure", "[http][client]") {
+    // A listener that never accepts, its accept queue full: the kernel drops further SYNs, so a
+    // new connect hangs (Linux: a full accept queue drops the SYN, it does not refuse).
+    asio::io_context ioc;
+    asio::ip::tcp::acceptor acceptor(ioc);
+    const asio::ip::tcp::endpoint at(asio::ip::make_address("127.0.0.1"), 0);
+    acceptor.open(at.protocol());
+    acceptor.bind(at);
+    acceptor.listen(0);
+    const auto port = acceptor.local_endpoint().port();
+    // The first connection fills the queue (backlog 0 holds one); a few more, started and never
+    // waited for (a blocking connect would wait out the kernel's SYN retries), in case a kernel
+    // rounds the backlog up.
+    asio::ip::tcp::socket first(ioc);
+    first.connect({asio::ip::make_address("127.0.0.1"), port});
+    std::vector<int> fillers;
+    sockaddr_in to{};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(port);
+    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    for (int i = 0; i < 4; ++i) {
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        REQUIRE(fd >= 0);
+        (void)::connect(fd, reinterpret_cast<const sockaddr*>(&to), sizeof to);
+        fillers.push_back(fd);
+    }
+    http::client_request req;
+    req.url = "http://127.0.0.1:" + std::to_string(port) + "/status";
+    req.timeout = 20s;
+    req.connect_timeout = 300ms;
+    const auto started = std::chrono::steady_clock::now();
+    const auto hung = fetch_staged_now(req);
+    REQUIRE_FALSE(hung.ok());
+    CHECK(hung.error().stage == http::fetch_stage::connect);
+    CHECK(hung.error().ec == boost::beast::error::timeout);
+    CHECK(std::chrono::steady_clock::now() - started < 10s);  // the connect limit, not the exchange's
+    for (const int fd : fillers) ::close(fd);
 }
 
 TEST_CASE("parse_url accepts http host:port targets only", "[http][client]") {
