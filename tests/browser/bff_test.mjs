@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { basic, freePort, startBff, startStack, token } from './stack.mjs';
+import { basic, freePort, parseArgs, startBff, startStack, token } from './stack.mjs';
 
 const STATUS = {
   not_found: 404, session_expired: 404, user_required: 400, too_long: 413, unparseable: 422, code: 422,
@@ -38,17 +38,6 @@ const slowRun = (seconds) =>
   `import datetime\nimport pandas as pd\nend = datetime.datetime.now() + datetime.timedelta(seconds=${seconds})\n` +
   "while datetime.datetime.now() < end:\n    pass\ndf = pd.DataFrame({'x': [1, 2]})\n";
 
-function parseArgs(argv) {
-  const out = { buildDir: '/work/main/build/release', sourceDir: '/work/main' };
-  for (let i = 0; i < argv.length; i += 2) {
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`${argv[i]} needs a value`);
-    if (argv[i] === '--build-dir') out.buildDir = path.resolve(value);
-    else if (argv[i] === '--source-dir') out.sourceDir = path.resolve(value);
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  return out;
-}
 
 let failures = 0;
 let interrupted = false;

@@ -9,6 +9,21 @@ import path from 'node:path';
 
 export const token = 'bff-test-token-0123456789abcdef';
 
+// `--build-dir DIR --source-dir DIR` (what the CMake tests pass); defaults: this checkout's
+// build/release and its root, found from this file's own place.
+export function parseArgs(argv) {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const out = { buildDir: path.join(root, 'build/release'), sourceDir: root };
+  for (let i = 0; i < argv.length; i += 2) {
+    const value = argv[i + 1];
+    if (value === undefined) throw new Error(`${argv[i]} needs a value`);
+    if (argv[i] === '--build-dir') out.buildDir = path.resolve(value);
+    else if (argv[i] === '--source-dir') out.sourceDir = path.resolve(value);
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  return out;
+}
+
 function fail(message) {
   throw new Error(message);
 }

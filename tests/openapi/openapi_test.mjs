@@ -30,7 +30,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-import { freePort, startStack, token } from '../browser/stack.mjs';
+import { freePort, parseArgs, startStack, token } from '../browser/stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BODY_LIMIT = { agents: 2 * 1024 * 1024, renderer: 102_400 };
@@ -42,17 +42,6 @@ const slowRun = (seconds) =>
   `import datetime\nimport pandas as pd\nend = datetime.datetime.now() + datetime.timedelta(seconds=${seconds})\n` +
   "while datetime.datetime.now() < end:\n    pass\ndf = pd.DataFrame({'x': [1, 2]})\n";
 
-function parseArgs(argv) {
-  const out = { buildDir: path.resolve(here, '../../build/release'), sourceDir: path.resolve(here, '../..') };
-  for (let i = 0; i < argv.length; i += 2) {
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`${argv[i]} needs a value`);
-    if (argv[i] === '--build-dir') out.buildDir = path.resolve(value);
-    else if (argv[i] === '--source-dir') out.sourceDir = path.resolve(value);
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  return out;
-}
 
 // ---- reporting -------------------------------------------------------------------------------
 
