@@ -180,7 +180,17 @@ std::pair<holdings, holdings> settled(const daemon_process& agents, const daemon
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
-    return {holdings_of(agents.pid(), false), holdings_of(renderer.pid(), true)};
+    // A retired child's cgroups are removed after it exits, one controller at a time (each rmdir
+    // waits out an RCU grace period, longer on a loaded machine): read until the count has not
+    // moved for 2 s.
+    holdings r = holdings_of(renderer.pid(), true);
+    for (int same = 0, i = 0; same < 4 && i < 120; ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        const holdings again = holdings_of(renderer.pid(), true);
+        same = again.cgroups == r.cgroups && again.fds == r.fds ? same + 1 : 0;
+        r = again;
+    }
+    return {holdings_of(agents.pid(), false), r};
 }
 
 // Under AddressSanitizer freed memory is held in its quarantine (up to 256 MB) by design, so
