@@ -3,7 +3,7 @@
 #include <libpq-fe.h>
 
 #include <charconv>
-#include <cstdlib>
+#include <string>
 #include <vector>
 
 namespace anyplot::agents::store::detail {
@@ -130,12 +130,20 @@ result<done> pg_connection::ensure_open() {
 result<pg_rows> pg_connection::run(std::string_view sql, std::initializer_list<pg_param> params) {
     if (auto r = ensure_open(); !r) return failure{r.error()};
     const std::string text(sql);
+    // Text-format values must end in NUL, which a borrowed view need not: text and integers (as
+    // decimal text) are copied here until the call returns (reserved: no moves). Bytes go in
+    // binary format with their length, uncopied.
+    std::vector<std::string> owned;
+    owned.reserve(params.size());
     std::vector<const char*> values;
     std::vector<int> lengths, formats;
     for (const auto& p : params) {
-        values.push_back(p.value ? p.value->data() : nullptr);
-        lengths.push_back(p.value ? static_cast<int>(p.value->size()) : 0);
-        formats.push_back(p.binary ? 1 : 0);
+        std::string_view v = p.view;
+        if (p.k == pg_param::kind::integer) v = owned.emplace_back(std::to_string(p.number));
+        if (p.k == pg_param::kind::text) v = owned.emplace_back(p.view);
+        values.push_back(p.k == pg_param::kind::null ? nullptr : v.data());
+        lengths.push_back(static_cast<int>(v.size()));
+        formats.push_back(p.k == pg_param::kind::bytes ? 1 : 0);
     }
     PGresult* r = PQexecParams(c_, text.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
                                lengths.data(), formats.data(), 0);

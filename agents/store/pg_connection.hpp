@@ -17,16 +17,20 @@ struct pg_result;
 
 namespace anyplot::agents::store::detail {
 
-// A parameter: text, bytes (for a BYTEA column: any byte, NUL included), or SQL NULL.
+// A parameter: text, bytes (for a BYTEA column: any byte, NUL included), an integer, or SQL NULL.
+// Views are borrowed: they must outlive the run() call, which the arguments of that call do.
+// Bytes (the stored table and code, up to 200 KB) are sent without a copy.
 struct pg_param {
-    std::optional<std::string> value;
-    bool binary = false;
-    pg_param(std::string_view s) : value(std::string(s)) {}  // NOLINT: implicit on purpose
-    pg_param(std::int64_t v) : value(std::to_string(v)) {}   // NOLINT
+    enum class kind { text, bytes, integer, null };
+    kind k = kind::null;
+    std::string_view view;
+    std::int64_t number = 0;
+    pg_param(std::string_view s) : k(kind::text), view(s) {}   // NOLINT: implicit on purpose
+    pg_param(std::int64_t v) : k(kind::integer), number(v) {}  // NOLINT
     static pg_param bytes(std::optional<std::string_view> b) {
         pg_param p(std::int64_t{0});
-        p.value = b ? std::optional<std::string>(std::string(*b)) : std::nullopt;
-        p.binary = true;
+        p.k = b ? kind::bytes : kind::null;
+        p.view = b.value_or(std::string_view{});
         return p;
     }
 };
