@@ -8,6 +8,7 @@
 //     between the end of the warm-up (the first minute, or the first third of a shorter run) and
 //     the end, each sampled with the services idle.
 // Exit 0 when every check holds. Usage: loadtest [--users N] [--duration S]   (scripts/loadtest)
+#include "tests/bench/renderer_probe.hpp"
 #include "tests/support/daemon_process.hpp"
 #include "tests/support/raw_http.hpp"
 
@@ -30,6 +31,7 @@
 
 namespace {
 
+using anyplot::bench::percentile;
 using clock_type = std::chrono::steady_clock;
 using json = nlohmann::json;
 using anyplot::test::daemon_process;
@@ -40,12 +42,6 @@ struct options {
     int users = 32;
     double duration_s = 600;
 };
-
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
-}
 
 // --- what a daemon holds, read from /proc and the cgroup trees ---------------------------------
 

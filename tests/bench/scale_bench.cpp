@@ -5,6 +5,7 @@
 //   2. runs per second through the renderer pool: the agents in front of 1, 2 and 3 real renderer
 //      processes (RENDERER_SLOTS=1 each) on this host, against one renderer with 2 slots.
 // Usage: bench_scale [seconds per row]   (default 10)
+#include "tests/bench/renderer_probe.hpp"
 #include "tests/support/daemon_process.hpp"
 #include "tests/support/raw_http.hpp"
 #include "wire/data_run.hpp"
@@ -28,15 +29,10 @@
 
 namespace {
 
+using anyplot::bench::percentile;
 using clock_type = std::chrono::steady_clock;
 const std::string token = "bench-token-0123456789abcdef";
 const std::string auth = "Authorization: Bearer " + token;
-
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
-}
 
 // A renderer that answers every job at once with a 2-row table (the contract's own encoder), over
 // keep-alive connections, one thread each.

@@ -39,11 +39,15 @@ struct data_dir {
     ~data_dir() { std::filesystem::remove_all(path); }
 };
 
-inline daemon_process start_renderer(std::map<std::string, std::string> extra = {}) {
+inline std::map<std::string, std::string> renderer_env(std::map<std::string, std::string> extra = {}) {
     std::map<std::string, std::string> env{{"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token},
                                            {"RENDERER_MIN_AVAILABLE_MB", "64"}, {"RENDERER_KILL_AVAILABLE_MB", "32"}};
     for (auto& [k, v] : extra) env[k] = v;
-    return daemon_process(binary("renderer/anyplot-renderer"), {}, env);
+    return env;
+}
+
+inline daemon_process start_renderer(std::map<std::string, std::string> extra = {}) {
+    return daemon_process(binary("renderer/anyplot-renderer"), {}, renderer_env(std::move(extra)));
 }
 
 inline std::map<std::string, std::string> agents_env(const std::string& render_url, const std::filesystem::path& dir,

@@ -29,12 +29,10 @@ std::optional<raw_response> renderer_call(std::uint16_t port, const std::string&
     return anyplot::test::http_call(port, method, path, {auth, "Content-Type: application/json"}, body);
 }
 
+// A renderer that a test can end and start again on the same settings.
 std::unique_ptr<anyplot::test::daemon_process> renderer_at(const std::map<std::string, std::string>& extra) {
-    std::map<std::string, std::string> env{{"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token},
-                                           {"RENDERER_MIN_AVAILABLE_MB", "64"}, {"RENDERER_KILL_AVAILABLE_MB", "32"}};
-    for (const auto& [k, v] : extra) env[k] = v;
     return std::make_unique<anyplot::test::daemon_process>(binary("renderer/anyplot-renderer"),
-                                                           std::vector<std::string>{}, env);
+                                                           std::vector<std::string>{}, renderer_env(extra));
 }
 
 std::string run_body(const std::string& id, const std::string& source) {
