@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -116,12 +117,35 @@ bool v2_has(const std::string& dir, const std::string& controller) {
     return false;
 }
 
+// Groups still busy when their run ended: a killed member leaves its group asynchronously, and on
+// a loaded machine that can outlast the retries below. They are removed by a later attempt
+// (every new group and every removal tries them first) instead of being left until the daemon's
+// next start sweeps them.
+std::mutex deferred_mutex;
+std::vector<std::string> deferred_dirs;
+
+// One rmdir for every deferred group, in the order they were deferred (a run's group before its
+// parent's); keeps those still busy.
+void remove_deferred() noexcept {
+    try {
+        const std::lock_guard lock(deferred_mutex);
+        std::erase_if(deferred_dirs, [](const std::string& d) { return ::rmdir(d.c_str()) == 0 || errno != EBUSY; });
+    } catch (...) {
+    }
+}
+
 void remove_dir_retrying(const std::string& dir) {
-    // A killed member leaves the group asynchronously; rmdir says EBUSY until it has.
+    remove_deferred();
+    // rmdir says EBUSY until every member has left.
     for (int i = 0; i < 100; ++i) {
         if (::rmdir(dir.c_str()) == 0 || errno == ENOENT) return;
         if (errno != EBUSY) return;
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    try {
+        const std::lock_guard lock(deferred_mutex);
+        deferred_dirs.push_back(dir);
+    } catch (...) {
     }
 }
 
@@ -265,11 +289,18 @@ std::optional<cgroup_tree> cgroup_tree::detect(const std::string& name, const st
 }
 
 cgroup_tree::~cgroup_tree() {
+    remove_deferred();
     for (const auto& d : base_) ::rmdir(d.path.c_str());
+}
+
+std::size_t deferred_cgroups() noexcept {
+    const std::lock_guard lock(deferred_mutex);
+    return deferred_dirs.size();
 }
 
 std::optional<run_cgroup> cgroup_tree::create(const std::string& run_name, const cgroup_limits& limits,
                                               int& error) const {
+    remove_deferred();
     run_cgroup group;
     group.memory_limit_ = limits.memory_bytes;
     for (const auto& base : base_) {

@@ -3,6 +3,7 @@
 // `memory` stop reason. These machines have cgroup v1 controllers (the v2 `unified` tree has no
 // controllers there); both are detected per controller from /proc/self/cgroup and
 // /proc/self/mountinfo, and every run group is nested under the daemon's own cgroup.
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -69,5 +70,9 @@ private:
     cgroup_tree() = default;
     std::vector<controller_dir> base_;
 };
+
+// Run groups whose removal was deferred because a member had not left yet (rmdir said EBUSY for
+// longer than a removal waits); each later group creation or removal tries them again.
+[[nodiscard]] std::size_t deferred_cgroups() noexcept;
 
 }  // namespace anyplot::renderer::sandbox

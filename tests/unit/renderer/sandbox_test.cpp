@@ -309,6 +309,35 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
     CHECK_FALSE(confined(false));
 }
 
+TEST_CASE("cgroups: a group still busy when its run ends is removed by a later attempt, not left behind",
+          "[sandbox][cgroups]") {
+    if (::geteuid() != 0) {
+        WARN("not root: cgroups cannot be made here");
+        return;
+    }
+    std::string error;
+    auto tree = cgroup_tree::detect("anyplot-unit-busy-" + std::to_string(::getpid()), "", error);
+    REQUIRE(tree);
+    int err = 0;
+    auto group = tree->create("run-busy", cgroup_limits{}, err);
+    REQUIRE(group);
+    const std::string procs = group->procs_files().front();
+    const std::string dir = procs.substr(0, procs.rfind('/'));
+    // A mount over the group's directory makes rmdir answer EBUSY for as long as it stays, as a
+    // member that has not left yet does on a loaded machine.
+    REQUIRE(::mount("anyplot-busy", dir.c_str(), "tmpfs", 0, "size=64k") == 0);
+    const std::size_t before = deferred_cgroups();
+    group.reset();  // the run ends: its groups are removed, this one cannot be yet
+    CHECK(std::filesystem::exists(dir));
+    CHECK(deferred_cgroups() == before + 1);
+    REQUIRE(::umount2(dir.c_str(), MNT_DETACH) == 0);
+    // The next group made removes it first.
+    auto next = tree->create("run-next", cgroup_limits{}, err);
+    REQUIRE(next);
+    CHECK_FALSE(std::filesystem::exists(dir));
+    CHECK(deferred_cgroups() == before);
+}
+
 TEST_CASE("cgroups: detected and nested under this process's own cgroup", "[sandbox][cgroups]") {
     if (::geteuid() != 0) {
         WARN("not root: cgroups cannot be made here");
