@@ -293,6 +293,8 @@ cgroup_tree::~cgroup_tree() {
     for (const auto& d : base_) ::rmdir(d.path.c_str());
 }
 
+void remove_deferred_cgroups() noexcept { remove_deferred(); }
+
 std::size_t deferred_cgroups() noexcept {
     const std::lock_guard lock(deferred_mutex);
     return deferred_dirs.size();

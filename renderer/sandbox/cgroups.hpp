@@ -74,5 +74,7 @@ private:
 // Run groups whose removal was deferred because a member had not left yet (rmdir said EBUSY for
 // longer than a removal waits); each later group creation or removal tries them again.
 [[nodiscard]] std::size_t deferred_cgroups() noexcept;
+// One more attempt at each of them (an idle daemon makes no groups: its pool calls this).
+void remove_deferred_cgroups() noexcept;
 
 }  // namespace anyplot::renderer::sandbox

@@ -1,6 +1,7 @@
 #include "renderer/zygote/pool.hpp"
 
 #include "common/spawn.hpp"
+#include "renderer/sandbox/cgroups.hpp"
 #include "renderer/zygote/state.hpp"
 
 #include <boost/asio/post.hpp>
@@ -128,6 +129,9 @@ asio::awaitable<void> keep_warm(std::shared_ptr<zygote_state> s) {
             extra->exit.reset();
             asio::post(s->retiring, [extra = std::move(extra)]() mutable { extra.reset(); });
         }
+        // Run groups whose removal was deferred (a member had not left yet) get another attempt
+        // off the I/O thread: an idle daemon makes no new groups that would retry them.
+        if (sandbox::deferred_cgroups() > 0) asio::post(s->retiring, [] { sandbox::remove_deferred_cgroups(); });
         const auto wake = now < s->hold_off_until ? s->hold_off_until - now : clock::duration(std::chrono::seconds(1));
         co_await sleep_for(s->refill_wake, wake);
     }
