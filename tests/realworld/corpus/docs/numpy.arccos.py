@@ -1,0 +1,7 @@
+# source: the Examples of the docstring of numpy.arccos (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 4 plotting examples; df = x (array)
+import pandas as pd
+import numpy as np
+np.arccos([1, -1])
+x = np.linspace(-1, 1, num=100)
+df = pd.DataFrame(x)

@@ -1,0 +1,9 @@
+# source: the Examples of the docstring of numpy.asmatrix (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = m (array)
+import pandas as pd
+import numpy as np
+x = np.array([[1, 2], [3, 4]])
+m = np.asmatrix(x)
+x[0,0] = 5
+m
+df = pd.DataFrame(m)

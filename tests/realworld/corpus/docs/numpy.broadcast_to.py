@@ -1,0 +1,7 @@
+# source: the Examples of the docstring of numpy.broadcast_to (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = x (array)
+import pandas as pd
+import numpy as np
+x = np.array([1, 2, 3])
+np.broadcast_to(x, (3, 3))
+df = pd.DataFrame(x)

@@ -1,0 +1,15 @@
+# source: the Examples of the docstring of numpy.chararray.byteswap (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = A (array)
+import pandas as pd
+import numpy as np
+A = np.array([1, 256, 8755], dtype=np.int16)
+list(map(hex, A))
+A.byteswap(inplace=True)
+list(map(hex, A))
+A = np.array([b'ceg', b'fac'])
+A.byteswap()
+A = np.array([1, 2, 3])
+A.view(np.uint8)
+A.newbyteorder().byteswap(inplace=True)
+A.view(np.uint8)
+df = pd.DataFrame(A)

@@ -1,0 +1,12 @@
+# source: the Examples of the docstring of numpy.divide (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = x2 (array)
+import pandas as pd
+import numpy as np
+np.divide(2.0, 4.0)
+x1 = np.arange(9.0).reshape((3, 3))
+x2 = np.arange(3.0)
+np.divide(x1, x2)
+x1 = np.arange(9.0).reshape((3, 3))
+x2 = 2 * np.ones(3)
+x1 / x2
+df = pd.DataFrame(x2)

@@ -1,0 +1,9 @@
+# source: the Examples of the docstring of numpy.flatiter.copy (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = x (array)
+import pandas as pd
+import numpy as np
+x = np.arange(6).reshape(2, 3)
+x
+fl = x.flat
+fl.copy()
+df = pd.DataFrame(x)

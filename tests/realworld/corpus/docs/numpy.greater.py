@@ -1,0 +1,9 @@
+# source: the Examples of the docstring of numpy.greater (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = b (array)
+import pandas as pd
+import numpy as np
+np.greater([4,2],[2,2])
+a = np.array([4, 2])
+b = np.array([2, 2])
+a > b
+df = pd.DataFrame(b)

@@ -1,0 +1,17 @@
+# source: the Examples of the docstring of numpy.issubdtype (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = floats (array)
+import pandas as pd
+import numpy as np
+ints = np.array([1, 2, 3], dtype=np.int32)
+np.issubdtype(ints.dtype, np.integer)
+np.issubdtype(ints.dtype, np.floating)
+floats = np.array([1, 2, 3], dtype=np.float32)
+np.issubdtype(floats.dtype, np.integer)
+np.issubdtype(floats.dtype, np.floating)
+np.issubdtype(np.float64, np.float32)
+np.issubdtype(np.float32, np.float64)
+np.issubdtype(np.float64, np.floating)
+np.issubdtype(np.float32, np.floating)
+np.issubdtype('S1', np.string_)
+np.issubdtype('i4', np.signedinteger)
+df = pd.DataFrame(floats)

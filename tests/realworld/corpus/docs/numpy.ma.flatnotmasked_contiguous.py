@@ -1,0 +1,13 @@
+# source: the Examples of the docstring of numpy.ma.flatnotmasked_contiguous (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = mask (array)
+import pandas as pd
+import numpy as np
+a = np.ma.arange(10)
+np.ma.flatnotmasked_contiguous(a)
+mask = (a < 3) | (a > 8) | (a == 5)
+a[mask] = np.ma.masked
+np.array(a[~a.mask])
+np.ma.flatnotmasked_contiguous(a)
+a[:] = np.ma.masked
+np.ma.flatnotmasked_contiguous(a)
+df = pd.DataFrame(mask)

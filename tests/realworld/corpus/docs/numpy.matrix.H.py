@@ -1,0 +1,8 @@
+# source: the Examples of the docstring of numpy.matrix.H (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = z (array)
+import pandas as pd
+import numpy as np
+x = np.matrix(np.arange(12).reshape((3,4)))
+z = x - 1j*x; z
+z.getH()
+df = pd.DataFrame(z)

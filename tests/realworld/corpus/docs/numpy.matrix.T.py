@@ -1,0 +1,8 @@
+# source: the Examples of the docstring of numpy.matrix.T (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = m (array)
+import pandas as pd
+import numpy as np
+m = np.matrix('[1, 2; 3, 4]')
+m
+m.getT()
+df = pd.DataFrame(m)

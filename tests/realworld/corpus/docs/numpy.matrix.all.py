@@ -1,0 +1,11 @@
+# source: the Examples of the docstring of numpy.matrix.all (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = y (array)
+import pandas as pd
+import numpy as np
+x = np.matrix(np.arange(12).reshape((3,4))); x
+y = x[0]; y
+(x == y)
+(x == y).all()
+(x == y).all(0)
+(x == y).all(1)
+df = pd.DataFrame(y)

@@ -1,0 +1,20 @@
+# source: the Examples of the docstring of numpy.median (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = b (array)
+import pandas as pd
+import numpy as np
+a = np.array([[10, 7, 4], [3, 2, 1]])
+a
+np.median(a)
+np.median(a, axis=0)
+np.median(a, axis=1)
+m = np.median(a, axis=0)
+out = np.zeros_like(m)
+np.median(a, axis=0, out=m)
+m
+b = a.copy()
+np.median(b, axis=1, overwrite_input=True)
+assert not np.all(a==b)
+b = a.copy()
+np.median(b, axis=None, overwrite_input=True)
+assert not np.all(a==b)
+df = pd.DataFrame(b)

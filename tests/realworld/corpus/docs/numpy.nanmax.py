@@ -1,0 +1,11 @@
+# source: the Examples of the docstring of numpy.nanmax (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = a (array)
+import pandas as pd
+import numpy as np
+a = np.array([[1, 2], [3, np.nan]])
+np.nanmax(a)
+np.nanmax(a, axis=0)
+np.nanmax(a, axis=1)
+np.nanmax([1, 2, np.nan, np.NINF])
+np.nanmax([1, 2, np.nan, np.inf])
+df = pd.DataFrame(a)

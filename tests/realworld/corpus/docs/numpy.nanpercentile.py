@@ -1,0 +1,19 @@
+# source: the Examples of the docstring of numpy.nanpercentile (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = b (array)
+import pandas as pd
+import numpy as np
+a = np.array([[10., 7., 4.], [3., 2., 1.]])
+a[0][1] = np.nan
+a
+np.percentile(a, 50)
+np.nanpercentile(a, 50)
+np.nanpercentile(a, 50, axis=0)
+np.nanpercentile(a, 50, axis=1, keepdims=True)
+m = np.nanpercentile(a, 50, axis=0)
+out = np.zeros_like(m)
+np.nanpercentile(a, 50, axis=0, out=out)
+m
+b = a.copy()
+np.nanpercentile(b, 50, axis=1, overwrite_input=True)
+assert not np.all(a==b)
+df = pd.DataFrame(b)

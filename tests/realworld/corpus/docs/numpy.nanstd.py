@@ -1,0 +1,9 @@
+# source: the Examples of the docstring of numpy.nanstd (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = a (array)
+import pandas as pd
+import numpy as np
+a = np.array([[1, np.nan], [3, 4]])
+np.nanstd(a)
+np.nanstd(a, axis=0)
+np.nanstd(a, axis=1)
+df = pd.DataFrame(a)

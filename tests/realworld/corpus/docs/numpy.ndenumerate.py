@@ -1,0 +1,8 @@
+# source: the Examples of the docstring of numpy.ndenumerate (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 1 print calls; df = a (array)
+import pandas as pd
+import numpy as np
+a = np.array([[1, 2], [3, 4]])
+for index, x in np.ndenumerate(a):
+    pass
+df = pd.DataFrame(a)

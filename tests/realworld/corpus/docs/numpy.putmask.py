@@ -1,0 +1,11 @@
+# source: the Examples of the docstring of numpy.putmask (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = x (array)
+import pandas as pd
+import numpy as np
+x = np.arange(6).reshape(2, 3)
+np.putmask(x, x>2, x**2)
+x
+x = np.arange(5)
+np.putmask(x, x>1, [-33, -44])
+x
+df = pd.DataFrame(x)

@@ -1,0 +1,9 @@
+# source: the Examples of the docstring of numpy.random.RandomState.permutation (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = arr (array)
+import pandas as pd
+import numpy as np
+np.random.permutation(10)
+np.random.permutation([1, 4, 9, 12, 15])
+arr = np.arange(9).reshape((3, 3))
+np.random.permutation(arr)
+df = pd.DataFrame(arr)

@@ -1,0 +1,25 @@
+# source: the Examples of the docstring of pandas.DataFrame.combine (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = df2 (frame)
+import numpy as np
+import pandas as pd
+df1 = pd.DataFrame({'A': [0, 0], 'B': [4, 4]})
+df2 = pd.DataFrame({'A': [1, 1], 'B': [3, 3]})
+take_smaller = lambda s1, s2: s1 if s1.sum() < s2.sum() else s2
+df1.combine(df2, take_smaller)
+df1 = pd.DataFrame({'A': [5, 0], 'B': [2, 4]})
+df2 = pd.DataFrame({'A': [1, 1], 'B': [3, 3]})
+df1.combine(df2, np.minimum)
+df1 = pd.DataFrame({'A': [0, 0], 'B': [None, 4]})
+df2 = pd.DataFrame({'A': [1, 1], 'B': [3, 3]})
+df1.combine(df2, take_smaller, fill_value=-5)
+df1 = pd.DataFrame({'A': [0, 0], 'B': [None, 4]})
+df2 = pd.DataFrame({'A': [1, 1], 'B': [None, 3]})
+df1.combine(df2, take_smaller, fill_value=-5)
+df1 = pd.DataFrame({'A': [0, 0], 'B': [4, 4]})
+df2 = pd.DataFrame({'B': [3, 3], 'C': [-10, 1], }, index=[1, 2])
+df1.combine(df2, take_smaller)
+df1.combine(df2, take_smaller, overwrite=False)
+df2 = pd.DataFrame({'B': [3, 3], 'C': [1, 1], }, index=[1, 2])
+df2.combine(df1, take_smaller)
+df2.combine(df1, take_smaller, overwrite=False)
+df = df2

@@ -1,0 +1,7 @@
+# source: the Examples of the docstring of pandas.DataFrame.to_csv (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 9 +SKIP examples; df made by the example
+import pandas as pd
+df = pd.DataFrame({'name': ['Raphael', 'Donatello'],
+                   'mask': ['red', 'purple'],
+                   'weapon': ['sai', 'bo staff']})
+df.to_csv(index=False)

@@ -1,0 +1,5 @@
+# source: the Examples of the docstring of pandas.DataFrame.to_orc (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 5 +SKIP examples; df made by the example
+import pandas as pd
+df = pd.DataFrame(data={'col1': [1, 2], 'col2': [4, 3]})
+import io

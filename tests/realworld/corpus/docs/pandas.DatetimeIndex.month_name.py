@@ -1,0 +1,10 @@
+# source: the Examples of the docstring of pandas.DatetimeIndex.month_name (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = s (series)
+import pandas as pd
+s = pd.Series(pd.date_range(start='2018-01', freq='M', periods=3))
+s
+s.dt.month_name()
+idx = pd.date_range(start='2018-01', freq='M', periods=3)
+idx
+idx.month_name()
+df = pd.DataFrame(s)

@@ -1,0 +1,10 @@
+# source: the Examples of the docstring of pandas.Series.append (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 1 traceback examples; df = s3 (series)
+import pandas as pd
+s1 = pd.Series([1, 2, 3])
+s2 = pd.Series([4, 5, 6])
+s3 = pd.Series([4, 5, 6], index=[3, 4, 5])
+s1.append(s2)
+s1.append(s3)
+s1.append(s2, ignore_index=True)
+df = pd.DataFrame(s3)

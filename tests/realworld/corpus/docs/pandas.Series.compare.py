@@ -1,0 +1,10 @@
+# source: the Examples of the docstring of pandas.Series.compare (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = s2 (series)
+import pandas as pd
+s1 = pd.Series(["a", "b", "c", "d", "e"])
+s2 = pd.Series(["a", "a", "c", "b", "e"])
+s1.compare(s2)
+s1.compare(s2, align_axis=0)
+s1.compare(s2, keep_shape=True)
+s1.compare(s2, keep_shape=True, keep_equal=True)
+df = pd.DataFrame(s2)

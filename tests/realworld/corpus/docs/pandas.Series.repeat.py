@@ -1,0 +1,8 @@
+# source: the Examples of the docstring of pandas.Series.repeat (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = s (series)
+import pandas as pd
+s = pd.Series(['a', 'b', 'c'])
+s
+s.repeat(2)
+s.repeat([1, 2, 3])
+df = pd.DataFrame(s)

@@ -1,0 +1,7 @@
+# source: the Examples of the docstring of pandas.Series.set_axis (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = s (series)
+import pandas as pd
+s = pd.Series([1, 2, 3])
+s
+s.set_axis(['a', 'b', 'c'], axis=0)
+df = pd.DataFrame(s)

@@ -1,0 +1,10 @@
+# source: the Examples of the docstring of pandas.Series.to_dict (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = s (series)
+import pandas as pd
+s = pd.Series([1, 2, 3, 4])
+s.to_dict()
+from collections import OrderedDict, defaultdict
+s.to_dict(OrderedDict)
+dd = defaultdict(list)
+s.to_dict(dd)
+df = pd.DataFrame(s)

@@ -1,0 +1,17 @@
+# source: the Examples of the docstring of scipy.cluster.hierarchy.is_valid_im (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = R (array)
+import pandas as pd
+from scipy.cluster.hierarchy import ward, inconsistent, is_valid_im
+from scipy.spatial.distance import pdist
+X = [[0, 0], [0, 1], [1, 0],
+     [0, 4], [0, 3], [1, 4],
+     [4, 0], [3, 0], [4, 1],
+     [4, 4], [3, 4], [4, 3]]
+Z = ward(pdist(X))
+R = inconsistent(Z)
+Z
+R
+is_valid_im(R)
+R[-1,1] = R[-1,1] * -1
+is_valid_im(R)
+df = pd.DataFrame(R)

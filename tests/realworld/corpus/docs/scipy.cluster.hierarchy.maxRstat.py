@@ -1,0 +1,16 @@
+# source: the Examples of the docstring of scipy.cluster.hierarchy.maxRstat (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = R (array)
+import pandas as pd
+from scipy.cluster.hierarchy import median, inconsistent, maxRstat
+from scipy.spatial.distance import pdist
+X = [[0, 0], [0, 1], [1, 0],
+     [0, 4], [0, 3], [1, 4],
+     [4, 0], [3, 0], [4, 1],
+     [4, 4], [3, 4], [4, 3]]
+Z = median(pdist(X))
+R = inconsistent(Z)
+R
+maxRstat(Z, R, 0)
+maxRstat(Z, R, 1)
+maxRstat(Z, R, 3)
+df = pd.DataFrame(R)

@@ -1,0 +1,10 @@
+# source: the Examples of the docstring of scipy.linalg.logm (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = b (array)
+import pandas as pd
+import numpy as np
+from scipy.linalg import logm, expm
+a = np.array([[1.0, 3.0], [1.0, 4.0]])
+b = logm(a)
+b
+expm(b)         # Verify expm(logm(a)) returns a
+df = pd.DataFrame(b)

@@ -1,0 +1,9 @@
+# source: the Examples of the docstring of scipy.optimize.rosen_hess_prod (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = p (array)
+import pandas as pd
+import numpy as np
+from scipy.optimize import rosen_hess_prod
+X = 0.1 * np.arange(9)
+p = 0.5 * np.arange(9)
+rosen_hess_prod(X, p)
+df = pd.DataFrame(p)

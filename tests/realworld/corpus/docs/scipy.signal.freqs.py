@@ -1,0 +1,8 @@
+# source: the Examples of the docstring of scipy.signal.freqs (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 6 plotting examples; df = h (array)
+import pandas as pd
+from scipy.signal import freqs, iirfilter
+import numpy as np
+b, a = iirfilter(4, [1, 10], 1, 60, analog=True, ftype='cheby1')
+w, h = freqs(b, a, worN=np.logspace(-1, 2, 1000))
+df = pd.DataFrame(h)

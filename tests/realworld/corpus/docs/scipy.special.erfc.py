@@ -1,0 +1,7 @@
+# source: the Examples of the docstring of scipy.special.erfc (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 5 plotting examples; df = x (array)
+import pandas as pd
+import numpy as np
+from scipy import special
+x = np.linspace(-3, 3)
+df = pd.DataFrame(x)

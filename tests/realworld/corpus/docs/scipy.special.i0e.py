@@ -1,0 +1,12 @@
+# source: the Examples of the docstring of scipy.special.i0e (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 4 plotting examples; df = y (array)
+import pandas as pd
+from scipy.special import i0e
+i0e(1.)
+import numpy as np
+i0e(np.array([-2., 0., 3.]))
+x = np.linspace(-10., 10., 1000)
+y = i0e(x)
+from scipy.special import i0
+i0(1000.), i0e(1000.)
+df = pd.DataFrame(y)

@@ -1,0 +1,15 @@
+# source: the Examples of the docstring of scipy.special.yv (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 6 plotting examples; df = x (array)
+import pandas as pd
+from scipy.special import yv
+yv(0, 1.)
+yv(0, 1.), yv(1, 1.), yv(1.5, 1.)
+yv([0, 1, 1.5], 1.)
+import numpy as np
+points = np.array([0.5, 3., 8.])
+yv(0, points)
+orders = np.array([[0], [1]])
+orders.shape
+yv(orders, points)
+x = np.linspace(0., 10., 1000)
+df = pd.DataFrame(x)

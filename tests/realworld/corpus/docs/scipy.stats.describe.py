@@ -1,0 +1,10 @@
+# source: the Examples of the docstring of scipy.stats.describe (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = a (array)
+import pandas as pd
+import numpy as np
+from scipy import stats
+a = np.arange(10)
+stats.describe(a)
+b = [[1, 2], [3, 4]]
+stats.describe(b)
+df = pd.DataFrame(a)

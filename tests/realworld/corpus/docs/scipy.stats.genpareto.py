@@ -1,0 +1,14 @@
+# source: the Examples of the docstring of scipy.stats.genpareto (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 8 plotting examples; df = r (array)
+import pandas as pd
+import numpy as np
+from scipy.stats import genpareto
+c = 0.1
+mean, var, skew, kurt = genpareto.stats(c, moments='mvsk')
+x = np.linspace(genpareto.ppf(0.01, c),
+                genpareto.ppf(0.99, c), 100)
+rv = genpareto(c)
+vals = genpareto.ppf([0.001, 0.5, 0.999], c)
+np.allclose([0.001, 0.5, 0.999], genpareto.cdf(vals, c))
+r = genpareto.rvs(c, size=1000)
+df = pd.DataFrame(r)

@@ -1,0 +1,13 @@
+# source: the Examples of the docstring of scipy.stats.gumbel_r (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 8 plotting examples; df = r (array)
+import pandas as pd
+import numpy as np
+from scipy.stats import gumbel_r
+mean, var, skew, kurt = gumbel_r.stats(moments='mvsk')
+x = np.linspace(gumbel_r.ppf(0.01),
+                gumbel_r.ppf(0.99), 100)
+rv = gumbel_r()
+vals = gumbel_r.ppf([0.001, 0.5, 0.999])
+np.allclose([0.001, 0.5, 0.999], gumbel_r.cdf(vals))
+r = gumbel_r.rvs(size=1000)
+df = pd.DataFrame(r)

@@ -1,0 +1,14 @@
+# source: the Examples of the docstring of scipy.stats.kstwo (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 8 plotting examples; df = r (array)
+import pandas as pd
+import numpy as np
+from scipy.stats import kstwo
+n = 10
+mean, var, skew, kurt = kstwo.stats(n, moments='mvsk')
+x = np.linspace(kstwo.ppf(0.01, n),
+                kstwo.ppf(0.99, n), 100)
+rv = kstwo(n)
+vals = kstwo.ppf([0.001, 0.5, 0.999], n)
+np.allclose([0.001, 0.5, 0.999], kstwo.cdf(vals, n))
+r = kstwo.rvs(n, size=1000)
+df = pd.DataFrame(r)

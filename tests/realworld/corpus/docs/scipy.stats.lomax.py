@@ -1,0 +1,14 @@
+# source: the Examples of the docstring of scipy.stats.lomax (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 8 plotting examples; df = r (array)
+import pandas as pd
+import numpy as np
+from scipy.stats import lomax
+c = 1.88
+mean, var, skew, kurt = lomax.stats(c, moments='mvsk')
+x = np.linspace(lomax.ppf(0.01, c),
+                lomax.ppf(0.99, c), 100)
+rv = lomax(c)
+vals = lomax.ppf([0.001, 0.5, 0.999], c)
+np.allclose([0.001, 0.5, 0.999], lomax.cdf(vals, c))
+r = lomax.rvs(c, size=1000)
+df = pd.DataFrame(r)

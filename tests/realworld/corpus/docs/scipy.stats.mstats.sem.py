@@ -1,0 +1,7 @@
+# source: the Examples of the docstring of scipy.stats.mstats.sem (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 2 print calls; df = a (array)
+import pandas as pd
+import numpy as np
+from scipy import stats
+a = np.arange(20).reshape(5,4)
+df = pd.DataFrame(a)

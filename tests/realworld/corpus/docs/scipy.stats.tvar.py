@@ -1,0 +1,9 @@
+# source: the Examples of the docstring of scipy.stats.tvar (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped; df = x (array)
+import pandas as pd
+import numpy as np
+from scipy import stats
+x = np.arange(20)
+stats.tvar(x)
+stats.tvar(x, (3,17))
+df = pd.DataFrame(x)

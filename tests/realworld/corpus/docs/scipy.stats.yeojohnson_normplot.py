@@ -1,0 +1,7 @@
+# source: the Examples of the docstring of scipy.stats.yeojohnson_normplot (numpy 1.24.2, scipy 1.10.1, pandas 1.5.3)
+# adapted by tests/realworld/make_corpus.py: prompts stripped, dropped 6 plotting examples; df = _ (array)
+import pandas as pd
+from scipy import stats
+x = stats.loggamma.rvs(5, size=500) + 5
+_, maxlog = stats.yeojohnson(x)
+df = pd.DataFrame(_)
