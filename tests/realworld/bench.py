@@ -134,21 +134,21 @@ def classify(snippet, status, answer):
         record["rows"] = answer.get("rows")
         return record
     if detail == "code_too_long":
-        record.update(outcome="refused", rules=["too_long"], classes=["code too long"])
+        record.update(outcome="refused", findings=[{"rule": "too_long", "class": "code too long"}],
+                      rules=["too_long"], classes=["code too long"])
         return record
     if detail == "validation":
-        rules, classes = [], []
+        findings = set()
         for note in record["notes"]:
             m = NOTE.match(str(note))
             if not m:
-                rules.append("unreadable_note")
-                classes.append(None)
+                findings.add(("unreadable_note", "false refusal"))
                 continue
             modules = modules_of_line(snippet["code"], m["rule"], int(m["line"]))
-            rules.append(rule_key(m["rule"], m["message"], modules))
-            classes.append(finding_class(m["rule"], m["message"], modules))
-        record.update(outcome="refused", rules=sorted(set(rules)),
-                      classes=sorted({c or "false refusal" for c in classes}))
+            findings.add((rule_key(m["rule"], m["message"], modules),
+                          finding_class(m["rule"], m["message"], modules) or "false refusal"))
+        record.update(outcome="refused", findings=[{"rule": r, "class": c} for r, c in sorted(findings)],
+                      rules=sorted({r for r, _ in findings}), classes=sorted({c for _, c in findings}))
         return record
     record["outcome"] = "failed"
     record["cause"] = cause(detail, record["notes"], status)
@@ -272,9 +272,12 @@ def summarise(records, corpus):
     out = [f"== {corpus}: N = {n}",
            f"validator: refused {len(refused)} ({pct(len(refused), n).strip()}), passed {passed}"]
     by_rule = collections.Counter(rule for r in refused for rule in r["rules"])
-    out.append("  snippets refused per rule id (a snippet counts once per rule it triggers):")
+    false_by_rule = false_refusal_rules(rows, with_corpus=False)
+    out.append("  snippets refused per rule id (a snippet counts once per rule it triggers; "
+               "false: its finding of that rule is outside the policy classes):")
     for rule, count in sorted(by_rule.items(), key=lambda kv: (-kv[1], kv[0])):
-        out.append(f"    {count:5d}  {pct(count, n)}  {rule}")
+        false = f"   false {false_by_rule[rule]:4d}" if false_by_rule[rule] else ""
+        out.append(f"    {count:5d}  {pct(count, n)}  {rule:32s}{false}")
     out.append("  per class (a snippet counts once: a false refusal if any finding is outside the policy"
                " classes, else its first policy class):")
     per_class = collections.Counter()
@@ -292,13 +295,13 @@ def summarise(records, corpus):
     return out
 
 
-def false_refusal_rules(records):
-    """rule -> snippets refused by it in a snippet whose refusal is a false one."""
+def false_refusal_rules(records, with_corpus=True):
+    """rule -> snippets with a finding of that rule outside the policy classes."""
     counts = collections.Counter()
     for r in records:
-        if r["outcome"] == "refused" and "false refusal" in r["classes"]:
-            for rule in r["rules"]:
-                counts[f"{r['corpus']}:{rule}"] += 1
+        if r["outcome"] == "refused":
+            for rule in sorted({f["rule"] for f in r["findings"] if f["class"] == "false refusal"}):
+                counts[f"{r['corpus']}:{rule}" if with_corpus else rule] += 1
     return counts
 
 

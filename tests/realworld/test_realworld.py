@@ -104,6 +104,7 @@ class Classification(unittest.TestCase):
     def test_literal_data_and_an_unrelated_rule(self):
         r = refused("x = 1\n", ["literal_data at line 1: too many", "dunder at line 1: no"])
         self.assertEqual(r["classes"], ["false refusal", "literal data beyond the caps"])
+        self.assertEqual(bench.false_refusal_rules([r]), {"docs:dunder": 1})
 
     def test_failure_causes_drop_the_snippets_numbers(self):
         snippet = {"corpus": "docs", "name": "x.py", "code": ""}
@@ -118,8 +119,10 @@ class Classification(unittest.TestCase):
 class Baseline(unittest.TestCase):
     def records(self, stored, false_rule_count):
         out = [{"corpus": "docs", "name": n, "outcome": "stored"} for n in stored]
-        out += [{"corpus": "docs", "name": f"r{i}.py", "outcome": "refused", "rules": ["dunder"],
-                 "classes": ["false refusal"]} for i in range(false_rule_count)]
+        out += [{"corpus": "docs", "name": f"r{i}.py", "outcome": "refused", "rules": ["dunder", "literal_data"],
+                 "findings": [{"rule": "dunder", "class": "false refusal"},
+                              {"rule": "literal_data", "class": "literal data beyond the caps"}],
+                 "classes": ["false refusal", "literal data beyond the caps"]} for i in range(false_rule_count)]
         return out
 
     def check(self, baseline_records, now_records):
