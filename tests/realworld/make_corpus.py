@@ -401,7 +401,7 @@ def make_docs(jobs):
         result = results[name]
         if not result.get("ok"):
             reason = result.get("reason", "crashed")
-            dropped[reason.split(":")[0] if reason.startswith("raised:") else reason] += 1
+            dropped[reason] += 1
             continue
         counts = notes[name]
         adapted = [f"{counts[k]} {label}" for k, label in (("skipped", "+SKIP examples"),
