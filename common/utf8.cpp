@@ -32,6 +32,18 @@ std::size_t sequence_length(std::string_view text, std::size_t i) noexcept {
 
 }  // namespace
 
+std::optional<std::size_t> first_control(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F) return i;
+        if (c == 0xC2 && i + 1 < s.size()) {
+            const auto d = static_cast<unsigned char>(s[i + 1]);
+            if (d >= 0x80 && d <= 0x9F) return i;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<std::size_t> first_invalid(std::string_view text) noexcept {
     for (std::size_t i = 0; i < text.size();) {
         // ASCII runs eight bytes at a time (pastes and code are mostly ASCII).

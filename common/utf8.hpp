@@ -12,6 +12,11 @@ namespace anyplot::common::utf8 {
 [[nodiscard]] std::optional<std::size_t> first_invalid(std::string_view text) noexcept;
 [[nodiscard]] inline bool valid(std::string_view text) noexcept { return !first_invalid(text); }
 
+// Byte offset of the first control character other than tab, newline and carriage return (C0,
+// DEL and, in valid UTF-8, the C1 range U+0080..U+009F), or nullopt. What a table may not hold:
+// the paste parser and the renderer's collector of out.csv refuse the same set.
+[[nodiscard]] std::optional<std::size_t> first_control(std::string_view text) noexcept;
+
 // Replaces every invalid sequence with U+FFFD (for stderr tails that reach an answer).
 [[nodiscard]] std::string sanitize(std::string_view text);
 

@@ -63,10 +63,15 @@ common::result<dom::object, decode_error> parse_object(std::string_view json,
 // Sorts an object's members into a fixed table of field names. Members are visited in document
 // order and simdjson keeps duplicates, so a repeated key is seen (and refused) instead of one copy
 // silently winning, which is where parsers disagree and smuggling starts.
+// The first `required` names must be present; the rest are optional (fields added to a document
+// later, read as null when absent: `present` says which were there, since an absent one's element
+// is a default one that must not be read).
 template <std::size_t N>
 std::optional<decode_error> collect(dom::object obj, const std::array<std::string_view, N>& names,
-                                    std::array<dom::element, N>& out, bool closed) noexcept {
-    std::array<bool, N> seen{};
+                                    std::array<dom::element, N>& out, bool closed, std::size_t required = N,
+                                    std::array<bool, N>* present = nullptr) noexcept {
+    std::array<bool, N> local{};
+    std::array<bool, N>& seen = present != nullptr ? *present : local;
     for (const dom::key_value_pair member : obj) {
         std::size_t i = 0;
         while (i < N && names[i] != member.key) ++i;
@@ -78,8 +83,8 @@ std::optional<decode_error> collect(dom::object obj, const std::array<std::strin
         seen[i] = true;
         out[i] = member.value;
     }
-    for (const bool s : seen) {
-        if (!s) return decode_error::missing_field;
+    for (std::size_t i = 0; i < required; ++i) {
+        if (!seen[i]) return decode_error::missing_field;
     }
     return std::nullopt;
 }
@@ -148,6 +153,15 @@ public:
     std::optional<int> nullable_small_integer(dom::element e) noexcept {
         if (e.is_null()) return std::nullopt;
         return small_integer(e);
+    }
+
+    std::optional<output_cap> nullable_cap(dom::element e) noexcept {
+        if (e.is_null()) return std::nullopt;
+        const std::string name = text(e);
+        if (error_) return std::nullopt;
+        const auto c = parse_output_cap(name);
+        if (!c) fail(decode_error::out_of_range);
+        return c;
     }
 
     std::optional<stop_reason> nullable_reason(dom::element e) noexcept {
@@ -255,12 +269,14 @@ std::optional<decode_error> validate(const data_run_response& r) noexcept {
     if (!valid_job_id(r.job_id)) return decode_error::bad_job_id;
     // Exit statuses are 0..255; a signal death is the renderer's to report through `reason`.
     if (r.exit_code && (*r.exit_code < 0 || *r.exit_code > 255)) return decode_error::out_of_range;
-    for (const auto& v : {r.measured, r.limit, r.mem_available_mb}) {
+    for (const auto& v : {r.measured, r.limit, r.mem_available_mb, r.rows}) {
         if (v && *v < 0) return decode_error::out_of_range;
     }
     if (r.csv_text) {
-        if (r.csv_text->size() > max_csv_bytes) return decode_error::out_of_range;
+        if (r.csv_text->size() > max_output_csv_bytes) return decode_error::out_of_range;
         if (!common::utf8::valid(*r.csv_text)) return decode_error::invalid_utf8;
+        // What keeps max_response_json_bytes' factor of 2 for csv_text true (limits.hpp).
+        if (common::utf8::first_control(*r.csv_text)) return decode_error::out_of_range;
     }
     if (!common::utf8::valid(r.stderr_tail)) return decode_error::invalid_utf8;
     if (common::utf8::length(r.stderr_tail) > max_stderr_tail_chars) {
@@ -277,7 +293,16 @@ std::optional<decode_error> validate(const data_run_response& r) noexcept {
     if (r.timed_out != (r.reason == stop_reason::timeout)) return decode_error::inconsistent;
     if (!r.exit_code && !r.reason) return decode_error::inconsistent;  // stopped, but why?
     if (r.csv_text && (r.exit_code != 0 || r.reason)) return decode_error::inconsistent;
-    if ((r.measured || r.limit) && !r.reason) return decode_error::inconsistent;
+    if (r.cap) {
+        // A cap names what was measured: both figures, over the cap, and only where a table was refused.
+        if (!r.measured || !r.limit || *r.measured <= *r.limit) return decode_error::inconsistent;
+        const bool daemon = r.reason == stop_reason::output_rejected;
+        const bool harness = !r.reason && r.exit_code == static_cast<int>(harness_exit::over_caps);
+        if (!daemon && !harness) return decode_error::inconsistent;
+    } else if ((r.measured || r.limit) && !r.reason) {
+        return decode_error::inconsistent;
+    }
+    if (r.rows && r.cap != output_cap::bytes) return decode_error::inconsistent;
     return std::nullopt;
 }
 
@@ -320,14 +345,18 @@ common::result<data_run_response, decode_error> decode_data_run_response(
         timings,
         version,
         mem_available_mb,
+        required,  // the fields below were added later and may be absent
+        cap = required,
+        rows,
         count
     };
     static constexpr std::array<std::string_view, count> names{
         "job_id",  "exit_code", "timed_out",       "reason", "measured",
         "limit",   "csv_text",  "stderr_tail",     "wall_s", "attempts",
-        "timings", "version",   "mem_available_mb"};
+        "timings", "version",   "mem_available_mb", "cap",   "rows"};
     std::array<dom::element, count> f;
-    if (const auto e = collect(*obj, names, f, true)) return failure{*e};
+    std::array<bool, count> present{};
+    if (const auto e = collect(*obj, names, f, true, required, &present)) return failure{*e};
 
     dom::object timings_obj;
     if (f[timings].get_object().get(timings_obj) != simdjson::SUCCESS) {
@@ -356,6 +385,8 @@ common::result<data_run_response, decode_error> decode_data_run_response(
     r.timings.total_s = in.number(t[total_s]);
     r.version = in.text(f[version]);
     r.mem_available_mb = in.nullable_integer(f[mem_available_mb]);
+    if (present[cap]) r.cap = in.nullable_cap(f[cap]);
+    if (present[rows]) r.rows = in.nullable_integer(f[rows]);
     if (const auto e = in.error()) return failure{*e};
     if (const auto e = validate(r)) return failure{*e};
     return r;
@@ -404,6 +435,9 @@ std::string encode(const data_run_response& r) {
                     {"total_s", round_ms(r.timings.total_s)}};
     j["version"] = r.version;
     j["mem_available_mb"] = nullable(r.mem_available_mb);
+    // Written only when set, so an answer without them reads as it always did.
+    if (r.cap) j["cap"] = std::string(to_string(*r.cap));
+    if (r.rows) j["rows"] = *r.rows;
     return dump(j);
 }
 

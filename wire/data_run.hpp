@@ -34,8 +34,15 @@ struct data_run_response {
     std::optional<int> exit_code;  // harness exit code 0..255; nullopt when the renderer stopped it
     bool timed_out{};              // exactly when reason == timeout
     std::optional<stop_reason> reason;
-    std::optional<std::int64_t> measured;  // set only with a reason; bytes, entries, MiB or s
+    std::optional<std::int64_t> measured;  // with a reason, or with `cap`; bytes, entries, rows, columns, MiB or s
     std::optional<std::int64_t> limit;
+    // Which cap of the table was exceeded, with `measured` and `limit` (measured > limit): with
+    // reason output_rejected (the daemon's own check of out.csv) or with exit code 13 and no
+    // reason (the harness's check, over_caps). Optional on the wire: absent means null.
+    std::optional<output_cap> cap;
+    // Only with cap == bytes: the table's rows, when known (the harness counted them), so a reader
+    // can tell how many rows would fit. Optional on the wire.
+    std::optional<std::int64_t> rows;
     std::optional<std::string> csv_text;  // only with exit_code 0 and no reason
     std::string stderr_tail;              // <= 2,000 code points
     double wall_s{};                      // encoded rounded to milliseconds

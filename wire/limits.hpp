@@ -13,10 +13,18 @@ inline constexpr std::size_t max_user_id_len = 64;
 inline constexpr std::size_t max_request_id_len = 64;
 
 // --- What a run may produce -------------------------------------------------------------------
-// MAX_CSV_BYTES is also the paste parser's cap, so a table a snippet built can always be pasted.
+// A paste's cap (the paste parser, agents/data/parse.cpp; the paste route and tool).
 inline constexpr std::size_t max_csv_bytes = 204800;
 inline constexpr std::size_t max_rows = 20000;
 inline constexpr std::size_t max_columns = 50;
+// A run's out.csv (the harness, the daemon's collector, csv_text, the agents' parse of it). Chosen
+// so the byte cap never binds before max_rows for a numeric table of up to 10 columns at full
+// float64 precision: pandas writes a double's shortest round trip, at most 24 characters
+// ("-2.2250738585072014e-308") plus a separator, so 20,000 x 10 x 25 = 5,000,000 bytes and a
+// header of 10 x (64 + 3) fit under 5 MiB. Typical full-precision cells are 19-21 bytes, so up to
+// ~12 such columns (or 50 columns of short numbers) reach 20,000 rows. docs/renderer.md "The
+// output cap" has the measurements (memory per run, rows, JSON size) behind the number.
+inline constexpr std::size_t max_output_csv_bytes = 5 * 1024 * 1024;  // 5,242,880
 inline constexpr std::size_t max_cell_chars = 200;
 inline constexpr std::size_t max_header_chars = 64;
 inline constexpr std::size_t max_stderr_tail_chars = 2000;
@@ -44,8 +52,13 @@ inline constexpr std::size_t json_escape_factor = 6;
 inline constexpr std::size_t json_overhead_bytes = 4096;
 inline constexpr std::size_t max_request_json_bytes =
     json_escape_factor * max_source_bytes + json_overhead_bytes;  // 102,400
+// csv_text carries no control character but tab and newline (the collector refuses the others,
+// as the paste parser does, renderer/run/collector.hpp), so its bytes cost at most 2 JSON bytes
+// each ("\n", "\t", "\"", "\\"); the stderr tail keeps the full factor.
+inline constexpr std::size_t csv_json_escape_factor = 2;
 inline constexpr std::size_t max_response_json_bytes =
-    json_escape_factor * (max_csv_bytes + max_stderr_tail_chars) + json_overhead_bytes;
+    csv_json_escape_factor * max_output_csv_bytes + json_escape_factor * max_stderr_tail_chars +
+    json_overhead_bytes;  // 10,501,856
 // Error bodies are tiny; the cap only bounds what a confused peer can make us parse.
 inline constexpr std::size_t max_error_json_bytes = 65536;
 // The deepest closed document is two levels (timings); the slack leaves room for documented

@@ -44,6 +44,14 @@ constexpr std::array<entry<stop_reason>, 8> stop_reasons{{
 static_assert(in_enum_order(stop_reasons));
 static_assert(stop_reasons.size() == static_cast<std::size_t>(stop_reason::violation) + 1);
 
+constexpr std::array<entry<output_cap>, 3> output_caps{{
+    {output_cap::rows, "rows"},
+    {output_cap::columns, "columns"},
+    {output_cap::bytes, "bytes"},
+}};
+static_assert(in_enum_order(output_caps));
+static_assert(output_caps.size() == static_cast<std::size_t>(output_cap::bytes) + 1);
+
 constexpr std::array<entry<renderer_error>, 17> renderer_errors{{
     {renderer_error::unauthenticated, "unauthenticated", 401},
     {renderer_error::forbidden, "forbidden", 403},
@@ -114,6 +122,9 @@ std::string_view to_string(stop_reason r) noexcept {
 std::optional<stop_reason> parse_stop_reason(std::string_view s) noexcept {
     return find(stop_reasons, s);
 }
+
+std::string_view to_string(output_cap c) noexcept { return output_caps[static_cast<std::size_t>(c)].name; }
+std::optional<output_cap> parse_output_cap(std::string_view s) noexcept { return find(output_caps, s); }
 
 std::string_view to_string(renderer_error e) noexcept {
     return renderer_errors[static_cast<std::size_t>(e)].name;

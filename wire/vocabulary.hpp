@@ -23,6 +23,13 @@ enum class stop_reason {
 [[nodiscard]] std::string_view to_string(stop_reason r) noexcept;
 [[nodiscard]] std::optional<stop_reason> parse_stop_reason(std::string_view s) noexcept;
 
+// Which cap of a run's table was exceeded (`cap` in DataRunResponse, with `measured` and `limit`):
+// records after the header (wire::max_rows), fields of a record (max_columns), out.csv's bytes
+// (max_output_csv_bytes).
+enum class output_cap { rows, columns, bytes };
+[[nodiscard]] std::string_view to_string(output_cap c) noexcept;
+[[nodiscard]] std::optional<output_cap> parse_output_cap(std::string_view s) noexcept;
+
 // The harness chooses its exit code, never the snippet; a refusal the snippet caught still exits
 // with the refusal's code.
 enum class harness_exit : int {

@@ -6,6 +6,7 @@
 #include "agents/chat/translate.hpp"
 #include "agents/tools/generate_data.hpp"
 #include "agents/tools/paste.hpp"
+#include "agents/tools/refusal.hpp"
 #include "agents/tools/sandbox_queue.hpp"
 #include "common/utf8.hpp"
 #include "wire/limits.hpp"
@@ -106,7 +107,7 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
     }
     auto result = co_await tools::run_data_code(ctx_, user, std::move(sid), std::move(body->code),
                                                 std::move(body->source_language), &turn, &hold, req.disconnect);
-    if (!result) co_return fail(result.error().code, req, result.error().notes);
+    if (!result) co_return fail(result.error().code, req, result.error().notes, tools::cap_fields(result.error()));
     const nlohmann::json out{{"status", "ok"},
                              {"version", result->version},
                              {"rows", result->rows},

@@ -2,6 +2,7 @@
 
 #include "common/http/client.hpp"
 #include "common/log.hpp"
+#include "wire/limits.hpp"
 
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -114,6 +115,9 @@ asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_b
         req.body = body;
         req.timeout = per_call;
         req.connect_timeout = options_.connect_timeout;
+        // The largest answer the contract allows (a full out.csv, wire/limits.hpp), not the
+        // client's default, so a valid answer is never cut.
+        req.body_limit = wire::max_response_json_bytes;
         req.cancel = cancel;
         std::optional<common::result<http::client_response, http::fetch_failure>> answer;
         {

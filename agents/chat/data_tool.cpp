@@ -36,6 +36,8 @@ nlohmann::json refused(turn_scope* turn, const tools::tool_refusal& r) {
                        {"message", tools::describe(r.code)},
                        {"notes", notes}};
     if (r.position > 0) out["position"] = r.position;
+    // Over a cap: which cap and the figures, so a model can shrink its table (no table text).
+    out.update(tools::cap_fields(r));
     return out;
 }
 

@@ -25,19 +25,6 @@ parse_error at(parse_errc code, std::string_view text, std::size_t offset) {
     return parse_error{code, p.line, p.column, 0, 0, 0, 0};
 }
 
-// C0 controls other than tab/CR/LF, DEL, and the C1 block U+0080..U+009F (UTF-8 C2 80..C2 9F).
-std::optional<std::size_t> first_control(std::string_view s) noexcept {
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F) return i;
-        if (c == 0xC2 && i + 1 < s.size()) {
-            const auto d = static_cast<unsigned char>(s[i + 1]);
-            if (d >= 0x80 && d <= 0x9F) return i;
-        }
-    }
-    return std::nullopt;
-}
-
 std::size_t utf8_prefix_bytes(std::string_view s, std::size_t max_chars) noexcept {
     std::size_t chars = 0;
     for (std::size_t i = 0; i < s.size(); ++i) {
@@ -153,14 +140,14 @@ common::result<table, parse_error> build(std::string_view text, detail::raw_tabl
     return t;
 }
 
-common::result<table, parse_error> parse_unguarded(std::string_view input) {
-    if (input.size() > wire::max_csv_bytes) {
-        return failure{parse_error{parse_errc::too_long, 0, 0, 0, 0, wire::max_csv_bytes, input.size()}};
+common::result<table, parse_error> parse_unguarded(std::string_view input, std::size_t max_bytes) {
+    if (input.size() > max_bytes) {
+        return failure{parse_error{parse_errc::too_long, 0, 0, 0, 0, max_bytes, input.size()}};
     }
     std::string_view body = input;
     if (body.starts_with(k_bom)) body.remove_prefix(k_bom.size());
     if (auto bad = common::utf8::first_invalid(body)) return failure{at(parse_errc::invalid_utf8, body, *bad)};
-    if (auto ctl = first_control(body)) return failure{at(parse_errc::control_character, body, *ctl)};
+    if (auto ctl = common::utf8::first_control(body)) return failure{at(parse_errc::control_character, body, *ctl)};
     const std::string text = normalise_newlines(body);
     const auto first = text.find_first_not_of(" \t\n");
     if (first == std::string::npos) return failure{parse_error{parse_errc::empty, 0, 0, 0, 0, 0, 0}};
@@ -176,9 +163,9 @@ common::result<table, parse_error> parse_unguarded(std::string_view input) {
 
 }  // namespace
 
-common::result<table, parse_error> parse_table(std::string_view text) {
+common::result<table, parse_error> parse_table(std::string_view text, std::size_t max_bytes) {
     try {
-        return parse_unguarded(text);
+        return parse_unguarded(text, max_bytes);
     } catch (const std::bad_alloc&) {
         return failure{parse_error{parse_errc::out_of_memory, 0, 0, 0, 0, 0, 0}};
     }

@@ -1,13 +1,18 @@
 #pragma once
 // The paste parser, shared by pastes and by the CSV a code run produced (docs/data.md).
 // Untrusted bytes in, a canonical typed table or a positioned error out; it never throws on input.
+#include <cstddef>
 #include <string_view>
 
 #include "agents/data/table.hpp"
 #include "common/result.hpp"
+#include "wire/limits.hpp"
 
 namespace anyplot::agents::data {
 
-[[nodiscard]] common::result<table, parse_error> parse_table(std::string_view text);
+// `max_bytes`: a paste's cap by default; a run's csv_text is parsed with wire::max_output_csv_bytes
+// (the renderer already held it to that cap and to max_rows x max_columns).
+[[nodiscard]] common::result<table, parse_error> parse_table(std::string_view text,
+                                                             std::size_t max_bytes = wire::max_csv_bytes);
 
 }  // namespace anyplot::agents::data

@@ -5,8 +5,13 @@
 #include "agents/validate/off_thread.hpp"
 #include "common/utf8.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <set>
+#include <vector>
 
 namespace anyplot::agents::models {
 
@@ -85,6 +90,36 @@ bool reaches_out(const validate::validation_result& r) {
         return f.rule == "file_access" || f.rule == "dunder" || f.rule == "module_escape" ||
                f.rule == "escape_attribute";
     });
+}
+
+// A `limit` over a cap (the tool result's cap, measured, limit, rows, rows_that_fit: figures the
+// service computed, tools/refusal.hpp) as one sentence in the person's language that says how
+// many rows would fit; nullopt for any other result.
+std::optional<std::string> over_cap_reason(const texts::texts& t, const nlohmann::json& result,
+                                           std::string_view lang) {
+    if (result.is_discarded() || !result.is_object() || result.value("code", "") != "limit") return std::nullopt;
+    const auto figure = [&result](const char* key) -> std::optional<std::string> {
+        const auto it = result.find(key);
+        if (it == result.end() || !it->is_number_integer()) return std::nullopt;
+        return std::to_string(it->get<std::int64_t>());
+    };
+    const std::string cap = result.value("cap", "");
+    const auto measured = figure("measured"), limit = figure("limit"), rows = figure("rows"),
+               fit = figure("rows_that_fit");
+    if (!measured || !limit) return std::nullopt;
+    std::vector<std::pair<std::string, std::string>> values{{"measured", *measured}, {"limit", *limit}};
+    if (cap == "rows" && fit) {
+        values.emplace_back("fit", *fit);
+        return texts::fill(t.answer("over_rows", lang), values);
+    }
+    if (cap == "columns") return texts::fill(t.answer("over_columns", lang), values);
+    if (cap == "bytes" && fit && rows) {
+        values.emplace_back("fit", *fit);
+        values.emplace_back("rows", *rows);
+        return texts::fill(t.answer("over_bytes", lang), values);
+    }
+    if (cap == "bytes") return texts::fill(t.answer("over_bytes_size", lang), values);
+    return std::nullopt;
 }
 
 }  // namespace
@@ -186,6 +221,8 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
             reply.text = texts::fill(texts_->answer("stored", request.language),
                                      {{"version", std::to_string(result.value("version", 0))},
                                       {"rows", std::to_string(result.value("rows", 0))}});
+        } else if (auto over = over_cap_reason(*texts_, result, request.language)) {
+            reply.text = texts::fill(texts_->answer("not_stored", request.language), {{"reason", *over}});
         } else {
             std::string reason = result.is_discarded() ? "" : result.value("message", "");
             if (!result.is_discarded() && result.contains("notes") && result["notes"].is_array() &&

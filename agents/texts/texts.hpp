@@ -27,7 +27,9 @@ public:
                                                    const std::vector<std::string>& refusal_codes, std::string& error);
 
     [[nodiscard]] const std::string& refusal(std::string_view code, std::string_view lang) const;
-    // "greeting", "about"; "stored" and "not_stored" with {placeholders} (fill()).
+    // "greeting", "about"; "stored" and "not_stored" with {placeholders} (fill()); a table over a
+    // cap (the reason inside not_stored): "over_rows", "over_columns" ({measured}, {limit}, {fit}),
+    // "over_bytes" ({measured}, {limit}, {fit}, {rows}) and "over_bytes_size" (rows unknown).
     [[nodiscard]] const std::string& answer(std::string_view key, std::string_view lang) const;
 
     // The message's language: Japanese by kana, Chinese by Han characters without kana, else the

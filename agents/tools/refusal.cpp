@@ -1,6 +1,7 @@
 #include "agents/tools/refusal.hpp"
 
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 
@@ -25,7 +26,62 @@ std::string_view last_nonempty_line(std::string_view text) {
     return nl == std::string_view::npos ? text : text.substr(nl + 1);
 }
 
+std::optional<cap_figures> figures_of(const wire::data_run_response& r) {
+    if (!r.cap || !r.measured || !r.limit) return std::nullopt;
+    return cap_figures{*r.cap, *r.measured, *r.limit, r.rows};
+}
+
+// "the table has 25000 rows, over the cap of 20000 (20000 rows fit)": figures only, ours to phrase.
+std::string cap_note(const cap_figures& c) {
+    std::string note;
+    switch (c.cap) {
+        case wire::output_cap::rows: note = "the table has " + std::to_string(c.measured) + " rows"; break;
+        case wire::output_cap::columns: note = "the table has " + std::to_string(c.measured) + " columns"; break;
+        case wire::output_cap::bytes:
+            note = "the table's CSV is " + std::to_string(c.measured) + " bytes";
+            if (c.rows) note += " for " + std::to_string(*c.rows) + " rows";
+            break;
+    }
+    note += ", over the " + std::string(wire::to_string(c.cap)) + " cap of " + std::to_string(c.limit);
+    if (const auto fit = rows_that_fit(c)) note += " (" + std::to_string(*fit) + " rows would fit)";
+    return note;
+}
+
+tool_refusal over_cap(const cap_figures& c) {
+    tool_refusal t = refuse(wire::agent_error::limit, {cap_note(c)});
+    t.over_cap = c;
+    return t;
+}
+
 }  // namespace
+
+std::optional<std::int64_t> rows_that_fit(const cap_figures& c) noexcept {
+    switch (c.cap) {
+        case wire::output_cap::rows: return c.limit;
+        case wire::output_cap::columns: return std::nullopt;
+        case wire::output_cap::bytes: {
+            if (!c.rows || *c.rows <= 0 || c.measured <= 0 || c.limit < 0) return std::nullopt;
+            // floor(limit / (measured / rows)) = floor(limit * rows / measured), exactly: the
+            // product of two int64 figures fits 128 bits.
+            __extension__ typedef unsigned __int128 wide;
+            const wide fit = static_cast<wide>(c.limit) * static_cast<wide>(*c.rows) / static_cast<wide>(c.measured);
+            return static_cast<std::int64_t>(std::min<wide>(fit, static_cast<wide>(*c.rows)));
+        }
+    }
+    return std::nullopt;
+}
+
+nlohmann::json cap_fields(const tool_refusal& r) {
+    nlohmann::json out = nlohmann::json::object();
+    if (!r.over_cap) return out;
+    const cap_figures& c = *r.over_cap;
+    out["cap"] = wire::to_string(c.cap);
+    out["measured"] = c.measured;
+    out["limit"] = c.limit;
+    if (c.rows) out["rows"] = *c.rows;
+    if (const auto fit = rows_that_fit(c)) out["rows_that_fit"] = *fit;
+    return out;
+}
 
 std::string exception_summary(std::string_view tail) {
     std::string cls = "an exception";
@@ -53,7 +109,11 @@ std::optional<tool_refusal> refusal_for(const wire::data_run_response& r) {
     if (r.timed_out) return refuse(wire::agent_error::timeout, {"the snippet ran longer than " + std::to_string(r.limit.value_or(0)) + " s"});
     if (r.reason) {
         const std::string reason(wire::to_string(*r.reason));
-        if (*r.reason == wire::stop_reason::output_rejected) return refuse(wire::agent_error::output_rejected);
+        if (*r.reason == wire::stop_reason::output_rejected) {
+            // Over a cap, by the daemon's own count: a limit like the harness's; else a bad file.
+            if (const auto c = figures_of(r)) return over_cap(*c);
+            return refuse(wire::agent_error::output_rejected);
+        }
         if (*r.reason == wire::stop_reason::launcher) return refuse(wire::agent_error::unavailable);
         std::string note = reason;
         if (r.measured && r.limit) {
@@ -69,7 +129,10 @@ std::optional<tool_refusal> refusal_for(const wire::data_run_response& r) {
     }
     if (code == 1) return refuse(wire::agent_error::run_failed, {exception_summary(r.stderr_tail)});
     if (code == 10 || code == 11 || code == 12) return refuse(wire::agent_error::no_table, {std::string(wire::describe(code))});
-    if (code == 13) return refuse(wire::agent_error::limit, {std::string(wire::describe(code))});
+    if (code == 13) {
+        if (const auto c = figures_of(r)) return over_cap(*c);
+        return refuse(wire::agent_error::limit, {std::string(wire::describe(code))});
+    }
     if (wire::is_guard_refusal(code)) return refuse(wire::agent_error::run_failed, {std::string(wire::describe(code))});
     return refuse(wire::agent_error::unavailable);  // 2 (our own usage error) or a crash: not the user's doing
 }

@@ -6,6 +6,9 @@
 #include "wire/data_run.hpp"
 #include "wire/vocabulary.hpp"
 
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,15 +16,39 @@
 
 namespace anyplot::agents::tools {
 
+// A table over one of a run's caps (`limit`): which cap, the measured figure and the cap, from the
+// renderer's answer (wire::data_run_response cap/measured/limit/rows), never from the snippet's text.
+struct cap_figures {
+    wire::output_cap cap = wire::output_cap::rows;
+    std::int64_t measured = 0;
+    std::int64_t limit = 0;
+    std::optional<std::int64_t> rows;  // cap bytes: the table's rows, when the harness counted them
+
+    bool operator==(const cap_figures&) const = default;
+};
+
+// How many rows of the same table would fit: the cap itself for rows; floor(limit / bytes per row)
+// for bytes when the rows are known (bytes per row = measured / rows); nullopt otherwise (columns).
+[[nodiscard]] std::optional<std::int64_t> rows_that_fit(const cap_figures& c) noexcept;
+
 struct tool_refusal {
-    wire::agent_error code;
+    wire::agent_error code = wire::agent_error::internal;
     std::vector<std::string> notes;
     std::size_t position = 0;  // formula_syntax / formula_domain: the 1-based column in the formula
+    std::optional<cap_figures> over_cap;  // limit: a table over a cap
     [[nodiscard]] int status() const noexcept { return wire::http_status(code); }
 };
 
+// The fields a `limit` over a cap adds to an answer (the data-code route's error body, the
+// model's tool result): cap, measured, limit, and rows and rows_that_fit when known. Empty
+// object for any other refusal.
+[[nodiscard]] nlohmann::json cap_fields(const tool_refusal& r);
+
 [[nodiscard]] inline tool_refusal refuse(wire::agent_error code, std::vector<std::string> notes = {}) {
-    return tool_refusal{code, std::move(notes)};
+    tool_refusal r;
+    r.code = code;
+    r.notes = std::move(notes);
+    return r;
 }
 
 // nullopt when the run produced a table (exit 0 with csv_text); else the refusal for it.

@@ -114,7 +114,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     }
     if (auto refused = refusal_for(*answer)) co_return common::failure{std::move(*refused)};
 
-    auto parsed = data::parse_table(*answer->csv_text);
+    auto parsed = data::parse_table(*answer->csv_text, wire::max_output_csv_bytes);
     if (!parsed) co_return common::failure{refuse(agent_error::unparseable, {data::message(parsed.error())})};
     if (!data::has_number_or_date(*parsed)) co_return common::failure{refuse(agent_error::needs_number_or_date)};
     auto stored = co_await store_table(ctx, std::move(session_id), std::move(parsed).value(),

@@ -360,7 +360,11 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
             out.csv_text = std::move(*csv);
         } else {
             out.verdict.stopped = stop{wire::stop_reason::output_rejected, csv.error().measured, csv.error().limit};
+            if (csv.error().cap) out.over_cap = csv.error();
         }
+    } else if (out.verdict.end == run_end::answered && !out.verdict.stopped &&
+               out.verdict.exit_code == static_cast<int>(wire::harness_exit::over_caps)) {
+        out.over_cap = read_over_caps(dir->fd(), "out.csv", csv_caps{});
     }
     if (!out.stuck) pidfd->close(ignored);
     co_return out;

@@ -6,6 +6,7 @@
 // out.csv, whose caps the daemon checks itself (collector.hpp). Everything runs on the daemon's
 // I/O thread.
 #include "common/signal.hpp"
+#include "renderer/run/collector.hpp"
 #include "renderer/run/outcome.hpp"
 #include "renderer/run/standby.hpp"
 #include "renderer/sandbox/host.hpp"
@@ -40,6 +41,9 @@ struct executor_settings {
 struct run_outcome {
     run_verdict verdict;
     std::optional<std::string> csv_text;  // only for a clean exit whose out.csv passed collection
+    // Which cap the table went over, with the figures: the collector's (output_rejected) or the
+    // harness's record after exit 13 (collector.hpp read_over_caps).
+    std::optional<collect_failure> over_cap;
     std::string stderr_tail;              // sanitized, ≤ 2,000 characters
     double wall_s = 0;
     bool warm = false;   // ran on a standby child of the zygote

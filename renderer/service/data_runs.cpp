@@ -197,6 +197,12 @@ run_result data_runs::finish_run(const run_outcome& outcome, const std::string& 
         r.measured = v.stopped->measured;
         r.limit = v.stopped->limit;
     }
+    if (outcome.over_cap) {
+        r.cap = outcome.over_cap->cap;
+        r.measured = outcome.over_cap->measured;
+        r.limit = outcome.over_cap->limit;
+        r.rows = outcome.over_cap->rows;
+    }
     r.csv_text = outcome.csv_text;
     r.stderr_tail = outcome.stderr_tail;
     r.wall_s = outcome.wall_s;

@@ -3,9 +3,9 @@
 //     (the cap): the time, and the ratio of the two (linear = 4x; the bound is 5x).
 //  2. The formula language in process: 20,000 points of a damped sine (parse, evaluate, the table).
 //  3. End to end through a real agents service: the formula route against the same computation in
-//     numpy on the data-code route (the warm renderer), interleaved. At 5,000 points: the
-//     renderer's CSV cap (204,800 bytes) does not hold 20,000 rows of full-precision doubles,
-//     which the formula route stores.
+//     numpy on the data-code route (the warm renderer), interleaved, at 5,000 points (the
+//     renderer's output cap was 204,800 bytes when this was written; it is now 5 MiB and holds
+//     20,000 rows of full-precision doubles too, tests/bench/table_caps_bench.cpp).
 // Usage: bench_paste_formula [runs] [--glibc-default]   (default 30; the daemons' allocator policy unless
 // --glibc-default, common/memory.hpp)
 #include "agents/data/classify.hpp"

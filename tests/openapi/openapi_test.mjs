@@ -385,6 +385,16 @@ async function rendererChecks(svc, base, sickBase) {
     R.verify('POST', '/run-data', await call(base, 'POST', '/run-data', { body: other }), 409, 'job_conflict');
   });
 
+  await check('renderer: POST /run-data 200 over a cap names the cap (exit 13, cap, measured, limit, rows)', async () => {
+    const source = "import pandas as pd\ndf = pd.DataFrame({'a': ['x' * 200] * 20000, 'b': ['y' * 200] * 20000})\n";
+    const answer = R.verify('POST', '/run-data', await call(base, 'POST', '/run-data', { body: { job_id: job('caps'), source, timeout_s: 20 } }), 200);
+    assert.equal(answer.exit_code, 13);
+    assert.equal(answer.cap, 'bytes');
+    assert.equal(answer.measured, 8040004);
+    assert.equal(answer.limit, 5242880);
+    assert.equal(answer.rows, 20000);
+  });
+
   await check('renderer: POST /run-data 422 for bodies the document refuses too', async () => {
     for (const body of [
       { job_id: 'not an id!', source: QUICK, timeout_s: 5 },
@@ -519,7 +529,13 @@ async function agentsChecks(svc, base, sickBase) {
     for (const [tag, code, detail, status = 422] of runs) {
       const u = fresh(tag);
       const us = await session(u);
-      A.verify('POST', T, await post(base, `/v1/sessions/${us}/data-code`, u, { code, source_language: 'python' }), status, detail);
+      const answer = A.verify('POST', T, await post(base, `/v1/sessions/${us}/data-code`, u, { code, source_language: 'python' }), status, detail);
+      if (tag === 'overcaps') {
+        assert.equal(answer.cap, 'rows');
+        assert.equal(answer.measured, 20001);
+        assert.equal(answer.limit, 20000);
+        assert.equal(answer.rows_that_fit, 20000);
+      }
     }
   });
 

@@ -23,10 +23,17 @@ EXIT_SERIALIZATION = 26
 EXIT_DIRECTORY = 27
 EXIT_OTHER_EVENT = 28
 
-# Shared caps (wire limits; MAX_CSV_BYTES is the paste parser's cap).
+# Shared caps (wire/limits.hpp: max_rows, max_columns, max_output_csv_bytes; the paste parser's
+# own 204,800-byte cap is not the harness's business).
 MAX_ROWS = 20_000
 MAX_COLUMNS = 50
-MAX_CSV_BYTES = 204_800
+MAX_OUTPUT_CSV_BYTES = 5 * 1024 * 1024
+# Exit 13 (over caps) leaves one ASCII line in out.csv instead of the table, read by the daemon
+# (renderer/run/collector.cpp, read_over_caps; docs/harness.md "Over caps"):
+#   b"over_caps <cap> <measured>\n", or b"over_caps bytes <measured> <rows>\n" for the byte cap,
+# cap one of OVER_CAPS_NAMES (wire::output_cap). Only figures the harness computed itself.
+OVER_CAPS_PREFIX = "over_caps "
+OVER_CAPS_NAMES = ("rows", "columns", "bytes")
 # The contract caps source at 16 KiB; reading a little more lets a too-long
 # file fail clearly instead of being truncated.
 MAX_SOURCE_BYTES = 1 << 20

@@ -6,8 +6,8 @@ import sys
 
 from anyplot_harness.codes import (EXIT_FRAME, EXIT_MULTIINDEX_COLUMNS, EXIT_NO_DF, EXIT_NOT_DATAFRAME,
                                    EXIT_OK, EXIT_OTHER_EVENT, EXIT_OVER_CAPS, EXIT_PROCESS,
-                                   EXIT_SNIPPET_RAISED, EXIT_USAGE, MAX_COLUMNS, MAX_CSV_BYTES,
-                                   MAX_ROWS, MAX_SOURCE_BYTES, GuardRefusal, _die)
+                                   EXIT_SNIPPET_RAISED, EXIT_USAGE, MAX_COLUMNS, MAX_OUTPUT_CSV_BYTES,
+                                   MAX_ROWS, MAX_SOURCE_BYTES, OVER_CAPS_PREFIX, GuardRefusal, _die)
 from anyplot_harness.policy import (ALLOWED_EVENTS, ALLOWED_GETATTR, ALLOWED_SETATTR, REFUSED_EVENTS,
                                     REFUSED_PREFIXES)
 
@@ -161,7 +161,8 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     _EXIT_OTHER = EXIT_OTHER_EVENT
     _MAX_ROWS = MAX_ROWS
     _MAX_COLUMNS = MAX_COLUMNS
-    _MAX_CSV_BYTES = MAX_CSV_BYTES
+    _MAX_CSV_BYTES = MAX_OUTPUT_CSV_BYTES
+    _OVER_CAPS = OVER_CAPS_PREFIX
 
     # The harness-private record: [first refusal code, its event name].
     # Reachable only through this function's cells; the hook and the closures
@@ -381,10 +382,18 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
             _list_append(names, name)
         return names
 
+    def over_caps(cap, measured, rows=None):
+        """Exit 13 and its record for out.csv (codes.py OVER_CAPS_PREFIX): the cap's name and
+        figures the harness measured with its own len(), never text from the snippet."""
+        line = _OVER_CAPS + cap + " " + _str(measured)
+        if rows is not None:
+            line = line + " " + _str(rows)
+        return _EXIT_CAPS, _str_encode(line + "\n", "utf-8", "strict")
+
     def collect(g):
-        """df -> (exit code, CSV bytes). Runs guarded: pandas code the snippet
-        may have monkeypatched only shapes its own table; the byte cap and the
-        exit code are decided here on values the harness computes itself."""
+        """df -> (exit code, bytes for out.csv: the CSV, or exit 13's record). Runs guarded:
+        pandas code the snippet may have monkeypatched only shapes its own table; the caps and
+        the exit code are decided here on values the harness computes itself."""
         if "df" not in g:
             return _EXIT_NO_DF, None
         df = g["df"]
@@ -392,14 +401,15 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
             return _EXIT_NOT_DF, None
         if _isinstance(df.columns, _MultiIndex):
             return _EXIT_MULTI, None
-        if _len(df.index) > _MAX_ROWS:
-            return _EXIT_CAPS, None
+        rows = _len(df.index)
+        if rows > _MAX_ROWS:
+            return over_caps("rows", rows)
         if not default_index(df.index):
             df = _reset_index(df, names=index_names(df))
         df = df.copy()
         df.columns = [_str(c) for c in df.columns]
         if _len(df.columns) > _MAX_COLUMNS:
-            return _EXIT_CAPS, None
+            return over_caps("columns", _len(df.columns))
         buf = _StringIO()
         _to_csv(df, buf, index=False, lineterminator="\n", encoding="utf-8")
         text = _StringIO_getvalue(buf)
@@ -407,7 +417,7 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
             return _EXIT_RAISED, None
         data = _str_encode(text, "utf-8", "strict")
         if _len(data) > _MAX_CSV_BYTES:
-            return _EXIT_CAPS, None
+            return over_caps("bytes", _len(data), rows)
         return _EXIT_OK, data
 
     def write_out(data):
@@ -434,11 +444,11 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
         check_refusal()
         result, data = collect(g)
         check_refusal()
-        if result != _EXIT_OK:
+        if data is None:
             exit_now(result)
-        result = write_out(data)
+        written = write_out(data)
         check_refusal()
-        exit_now(result)
+        exit_now(written if written != _EXIT_OK else result)
 
     def run():
         g = {"__name__": "__main__", "__builtins__": _builtins}

@@ -593,28 +593,47 @@ class ExitCodeTests(unittest.TestCase):
                 self.assertEqual(res.out, b"")
 
     def test_13_caps(self):
+        # Exit 13 leaves one line in out.csv naming the cap and the harness's own figures
+        # (codes.py OVER_CAPS_PREFIX), which the daemon reads (renderer/run/collector.cpp).
         cases = {
-            "rows_over": "import pandas as pd\ndf = pd.DataFrame({'a': range(20001)})\n",
-            "columns_over": "import pandas as pd\ndf = pd.DataFrame([list(range(51))])\n",
-            "columns_over_after_reset": "import pandas as pd\n"
-                                        "df = pd.DataFrame([list(range(50))], index=['r'])\n",
-            "bytes_over": "import pandas as pd\ndf = pd.DataFrame({'a': ['x' * 200] * 1100})\n",
+            "rows_over": ("import pandas as pd\ndf = pd.DataFrame({'a': range(20001)})\n",
+                          b"over_caps rows 20001\n"),
+            "columns_over": ("import pandas as pd\ndf = pd.DataFrame([list(range(51))])\n",
+                             b"over_caps columns 51\n"),
+            "columns_over_after_reset": ("import pandas as pd\n"
+                                         "df = pd.DataFrame([list(range(50))], index=['r'])\n",
+                                         b"over_caps columns 51\n"),
+            # 20,000 rows of two 200-character cells: 402 bytes a row and the 4-byte header.
+            "bytes_over": ("import pandas as pd\n"
+                           "df = pd.DataFrame({'a': ['x' * 200] * 20000, 'b': ['y' * 200] * 20000})\n",
+                           b"over_caps bytes 8040004 20000\n"),
         }
         at_caps = {
             "rows_at": ("import pandas as pd\ndf = pd.DataFrame({'a': range(20000)})\n", 20000),
             "columns_at": ("import pandas as pd\ndf = pd.DataFrame([list(range(50))])\n", 1),
+            # The byte cap does not bind before the row cap for 10 float64 columns at full
+            # precision, even when every cell is the longest repr pandas writes (24 characters).
+            "full_precision_worst": ("import pandas as pd\n"
+                                     "df = pd.DataFrame({f'c{i}': [-2.2250738585072014e-308] * 20000"
+                                     " for i in range(10)})\n", 20000),
+            "full_precision_random": ("import numpy as np, pandas as pd\n"
+                                      "rng = np.random.default_rng(1)\n"
+                                      "df = pd.DataFrame(rng.standard_normal((20000, 10)) * 1e-5)\n", 20000),
         }
-        runs = {k: {"source": v} for k, v in cases.items()}
+        runs = {k: {"source": v[0]} for k, v in cases.items()}
         runs.update({k: {"source": v[0]} for k, v in at_caps.items()})
         results = run_all(runs)
-        for name in cases:
+        for name, (_, record) in cases.items():
             with self.subTest(case=name):
                 self.assertEqual(results[name].code, 13, repr(results[name]))
-                self.assertEqual(results[name].out, b"")
+                self.assertEqual(results[name].out, record)
         for name, (_, nrows) in at_caps.items():
             with self.subTest(case=name):
                 self.assertEqual(results[name].code, 0, repr(results[name]))
                 self.assertEqual(len(results[name].rows()) - 1, nrows)
+        worst = results["full_precision_worst"].out
+        self.assertIn(b"-2.2250738585072014e-308,", worst)
+        self.assertGreater(len(worst), 5_000_000)
 
 
 # -------------------------------------------------------- verdict integrity
@@ -740,6 +759,7 @@ class IntegrityTests(unittest.TestCase):
             df = pd.DataFrame({"a": range(30000)})
         """)
         self.assertEqual(res.code, 13, repr(res))
+        self.assertEqual(res.out, b"over_caps rows 30000\n")
 
     def test_policy_tables_rewritten_in_place_change_nothing(self):
         # The hook reads private copies: mutating the module's tables in place

@@ -6,11 +6,13 @@
 #include "agents/chat/registry.hpp"
 #include "agents/models/catalogue.hpp"
 #include "agents/models/code_shape.hpp"
+#include "agents/models/hosted.hpp"
 #include "agents/models/offline.hpp"
 #include "agents/texts/texts.hpp"
 #include "agents/tools/sandbox_queue.hpp"
 #include "common/slots.hpp"
 #include "common/utf8.hpp"
+#include "wire/limits.hpp"
 #include "tests/support/spawn.hpp"
 
 #include <boost/asio/co_spawn.hpp>
@@ -346,4 +348,26 @@ TEST_CASE("the turn's deadline pauses while queued and re-arms in full", "[chat]
     ioc.run_for(300ms);
     CHECK(deadline.expired());
     CHECK(cancel->fired());
+}
+
+TEST_CASE("the root prompt names the table caps the contract has, so a model can shrink its table", "[chat][prompts]") {
+    std::string error;
+    const auto p = anyplot::agents::models::prompts::load(source_dir / "agents" / "prompts", error);
+    REQUIRE(p);
+    // Thousands separated as the prompt writes them.
+    const auto grouped = [](std::size_t n) {
+        std::string digits = std::to_string(n), out;
+        for (std::size_t i = 0; i < digits.size(); ++i) {
+            if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+            out += digits[i];
+        }
+        return out;
+    };
+    CHECK(p->root.find(grouped(anyplot::wire::max_rows) + " rows") != std::string::npos);
+    CHECK(p->root.find(grouped(anyplot::wire::max_columns) + " columns") != std::string::npos);
+    CHECK(p->root.find(grouped(anyplot::wire::max_output_csv_bytes) + " bytes") != std::string::npos);
+    for (const char* field : {"`cap`", "`measured`", "`limit`", "`rows_that_fit`"}) {
+        CAPTURE(field);
+        CHECK(p->root.find(field) != std::string::npos);
+    }
 }

@@ -378,6 +378,38 @@ TEST_CASE("the offline model end to end: a named computation in German runs the 
     CHECK(refusal(h.turn("const xs = [1, 2, 3].map(v => v * 2);")) == "needs_model");
 }
 
+TEST_CASE("the offline model's answer to a table over a cap says how many rows would fit", "[chat][turn][offline][caps]") {
+    harness h;
+    h.svc.model = h.offline.get();
+    anyplot::wire::data_run_response over = backends::fake_backend::success("x\n1\n");
+    over.csv_text.reset();
+    over.exit_code = 13;
+    over.cap = anyplot::wire::output_cap::bytes;
+    over.measured = 5'600'000;
+    over.limit = 5'242'880;
+    over.rows = 20'000;
+    h.backend.script(over);
+    auto events = h.turn("Zeichne bitte eine Irrfahrt");
+    CHECK_FALSE(first(events, "dataset"));
+    const std::string reason = texts::fill(
+        h.words->answer("over_bytes", "de"),
+        {{"measured", "5600000"}, {"limit", "5242880"}, {"fit", "18724"}, {"rows", "20000"}});
+    CHECK(first(events, "message")->data["text"] == texts::fill(h.words->answer("not_stored", "de"), {{"reason", reason}}));
+    CHECK(first(events, "message")->data["text"].get<std::string>().find("18724") != std::string::npos);
+
+    // The rows cap: the cap itself fits.
+    harness english;
+    english.svc.model = english.offline.get();
+    over.cap = anyplot::wire::output_cap::rows;
+    over.measured = 25'000;
+    over.limit = 20'000;
+    over.rows.reset();
+    english.backend.script(over);
+    events = english.turn("please draw a random walk");
+    CHECK(first(events, "message")->data["text"] ==
+          "No dataset was stored: the table has 25000 rows, more than the 20000 allowed; 20000 rows would fit.");
+}
+
 TEST_CASE("a cancelled turn stops its run and stores nothing", "[chat][turn][cancel]") {
     harness h;
     h.backend.script(backends::fake_backend::success("x\n1\n"));

@@ -67,11 +67,22 @@ TEST_CASE("collector: symlink / FIFO / directory / hard link / missing / empty /
     write(*d, "empty.csv", "");
     CHECK_FALSE(collect_csv(d->fd(), "empty.csv", csv_caps{}).ok());
 
-    write(*d, "big.csv", std::string(204801, 'a'));
+    write(*d, "big.csv", std::string(5242881, 'a'));
     const auto big = collect_csv(d->fd(), "big.csv", csv_caps{});
     REQUIRE_FALSE(big.ok());
-    CHECK(big.error().measured == 204801);
-    CHECK(big.error().limit == 204800);
+    CHECK(big.error().measured == 5242881);
+    CHECK(big.error().limit == 5242880);
+    CHECK(big.error().cap == anyplot::wire::output_cap::bytes);
+    CHECK_FALSE(big.error().rows);  // not read: the rows are unknown
+
+    // Control characters but tab and newline: refused, as the paste parser does (and as a bad
+    // file, no cap named).
+    write(*d, "ctl.csv", "a,b\n1,\x01\n");
+    const auto ctl = collect_csv(d->fd(), "ctl.csv", csv_caps{});
+    REQUIRE_FALSE(ctl.ok());
+    CHECK_FALSE(ctl.error().cap);
+    write(*d, "tab.csv", "a,b\n1,x\ty\n");
+    CHECK(collect_csv(d->fd(), "tab.csv", csv_caps{}).ok());
 
     write(*d, "bytes.csv", "x\n\xff\xfe\n");
     const auto bytes = collect_csv(d->fd(), "bytes.csv", csv_caps{});
@@ -90,8 +101,9 @@ TEST_CASE("collector: the daemon checks the table itself (rows, columns, shape),
     write(*d, "rows.csv", rows);
     const auto many = collect_csv(d->fd(), "rows.csv", csv_caps{});
     REQUIRE_FALSE(many.ok());
-    CHECK(many.error().measured == 20001);  // stops counting at the first row over the cap
+    CHECK(many.error().measured == 25000);  // counted to the end: the table's rows
     CHECK(many.error().limit == 20000);
+    CHECK(many.error().cap == anyplot::wire::output_cap::rows);
 
     std::string wide;
     for (int i = 0; i < 60; ++i) wide += (i ? "," : "") + std::string("c") + std::to_string(i);
@@ -101,11 +113,57 @@ TEST_CASE("collector: the daemon checks the table itself (rows, columns, shape),
     REQUIRE_FALSE(columns.ok());
     CHECK(columns.error().measured == 60);
     CHECK(columns.error().limit == 50);
+    CHECK(columns.error().cap == anyplot::wire::output_cap::columns);
 
     // Exactly at the caps is fine.
     std::string edge = "x\n";
     for (int i = 0; i < 20000; ++i) edge += "1\n";
     CHECK(check_table(edge, csv_caps{}).ok());
+    // A malformed table names no cap.
+    const auto ragged = check_table("a,b\n1\n", csv_caps{});
+    REQUIRE_FALSE(ragged.ok());
+    CHECK_FALSE(ragged.error().cap);
+}
+
+TEST_CASE("collector: exit 13's record names the cap with the harness's figures, and nothing else passes",
+          "[collector][caps]") {
+    using anyplot::wire::output_cap;
+    const csv_caps caps{};
+    const auto rows = parse_over_caps("over_caps rows 25000\n", caps);
+    REQUIRE(rows);
+    CHECK(rows->cap == output_cap::rows);
+    CHECK(rows->measured == 25000);
+    CHECK(rows->limit == 20000);  // ours, not the record's
+    const auto columns = parse_over_caps("over_caps columns 51\n", caps);
+    REQUIRE(columns);
+    CHECK(columns->limit == 50);
+    const auto bytes = parse_over_caps("over_caps bytes 5600000 20000\n", caps);
+    REQUIRE(bytes);
+    CHECK(bytes->cap == output_cap::bytes);
+    CHECK(bytes->limit == 5242880);
+    CHECK(bytes->rows == 20000);
+    for (const char* bad : {"over_caps rows 20000\n",           // not over the cap
+                            "over_caps rows 25000",              // no newline
+                            "over_caps cells 25000\n",          // not a cap
+                            "over_caps rows 25000 7\n",         // rows only with bytes
+                            "over_caps rows -25000\n", "over_caps rows 025000\n", "over_caps rows 2.5e4\n",
+                            "over_caps rows 1234567890123456789\n", "over_caps bytes 5600000 x\n",
+                            "over_caps rows  25000\n", "x,y\n1,2\n", ""}) {
+        CAPTURE(bad);
+        CHECK_FALSE(parse_over_caps(bad, caps));
+    }
+
+    auto d = run_dir::create(scratch_root());
+    REQUIRE(d);
+    write(*d, "out.csv", "over_caps bytes 5600000 20000\n");
+    const auto read = read_over_caps(d->fd(), "out.csv", caps);
+    REQUIRE(read);
+    CHECK(read->measured == 5600000);
+    std::string padded = "over_caps rows 25000\n";
+    padded.append(100, ' ');
+    write(*d, "long.csv", padded);
+    CHECK_FALSE(read_over_caps(d->fd(), "long.csv", caps));
+    CHECK_FALSE(read_over_caps(d->fd(), "missing.csv", caps));
 }
 
 TEST_CASE("collector: CSV shape: quoting as pandas writes it passes, ragged or broken quoting does not",

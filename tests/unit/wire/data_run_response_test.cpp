@@ -140,18 +140,96 @@ TEST_CASE("response: stderr_tail and csv_text caps", "[wire][response]") {
     CHECK(refused(doc) == E::out_of_range);
 
     json csv = success();
-    csv["csv_text"] = std::string(wire::max_csv_bytes, 'x');
+    csv["csv_text"] = std::string(wire::max_output_csv_bytes, 'x');
     CHECK(accepted(csv));
-    csv["csv_text"] = std::string(wire::max_csv_bytes + 1, 'x');
+    csv["csv_text"] = std::string(wire::max_output_csv_bytes + 1, 'x');
+    CHECK(refused(csv) == E::out_of_range);
+    // Control characters other than tab and newline never reach csv_text (the collector refuses
+    // them), which is what bounds its escapes to two bytes a byte.
+    csv["csv_text"] = "a\tb\n1\t2\n";
+    CHECK(accepted(csv));
+    csv["csv_text"] = "a\n\x01\n";
     CHECK(refused(csv) == E::out_of_range);
 
-    // The document cap must admit the largest answer our encoder can write.
+    // The document cap must admit the largest answer our encoder can write: a csv_text of the
+    // widest escapes (a quote costs two bytes) and a stderr tail of six-byte ones.
     wire::data_run_response big = decoded_success();
-    big.csv_text = std::string(wire::max_csv_bytes, '\x01');
+    big.csv_text = std::string(wire::max_output_csv_bytes, '"');
     big.stderr_tail = std::string(wire::max_stderr_tail_chars, '\x02');
-    const auto back = wire::decode_data_run_response(wire::encode(big));
+    const std::string encoded = wire::encode(big);
+    CHECK(encoded.size() > 2 * wire::max_output_csv_bytes);
+    const auto back = wire::decode_data_run_response(encoded);
     REQUIRE(back.ok());
     CHECK(*back == big);
+}
+
+TEST_CASE("response: cap, measured and limit name the cap a table went over", "[wire][response][caps]") {
+    // The daemon's own check: output_rejected with the cap.
+    json daemon = success();
+    daemon["csv_text"] = nullptr;
+    daemon["reason"] = "output_rejected";
+    daemon["measured"] = 25000;
+    daemon["limit"] = 20000;
+    daemon["cap"] = "rows";
+    const auto rows = wire::decode_data_run_response(daemon.dump());
+    REQUIRE(rows.ok());
+    CHECK(rows->cap == wire::output_cap::rows);
+    CHECK(rows->measured == 25000);
+    CHECK_FALSE(rows->rows);
+    CHECK(wire::encode(*rows).find(R"("cap":"rows")") != std::string::npos);
+
+    // The harness's check: exit 13 with no reason, the cap, the figures, the rows for bytes.
+    json harness = success();
+    harness["csv_text"] = nullptr;
+    harness["exit_code"] = 13;
+    harness["measured"] = 5600000;
+    harness["limit"] = 5242880;
+    harness["cap"] = "bytes";
+    harness["rows"] = 20000;
+    const auto bytes = wire::decode_data_run_response(harness.dump());
+    REQUIRE(bytes.ok());
+    CHECK(bytes->cap == wire::output_cap::bytes);
+    CHECK(bytes->rows == 20000);
+    const auto again = wire::decode_data_run_response(wire::encode(*bytes));
+    REQUIRE(again.ok());
+    CHECK(*again == *bytes);
+
+    // Absent is null: answers written before the fields existed decode as they did, and an
+    // answer without a cap is encoded without the keys.
+    const auto plain = wire::decode_data_run_response(success().dump());
+    REQUIRE(plain.ok());
+    CHECK_FALSE(plain->cap);
+    CHECK(wire::encode(*plain).find("\"cap\"") == std::string::npos);
+    json null_cap = success();
+    null_cap["cap"] = nullptr;
+    null_cap["rows"] = nullptr;
+    CHECK(accepted(null_cap));
+
+    json unknown = harness;
+    unknown["cap"] = "cells";
+    CHECK(refused(unknown) == E::out_of_range);
+    json not_over = harness;
+    not_over["measured"] = 5242880;
+    CHECK(refused(not_over) == E::inconsistent);
+    json without_figures = harness;
+    without_figures.erase("measured");
+    without_figures["measured"] = nullptr;
+    CHECK(refused(without_figures) == E::inconsistent);
+    json other_exit = harness;
+    other_exit["exit_code"] = 1;
+    CHECK(refused(other_exit) == E::inconsistent);
+    json other_reason = daemon;
+    other_reason["reason"] = "disk_budget";
+    CHECK(refused(other_reason) == E::inconsistent);
+    json rows_with_rows_cap = daemon;
+    rows_with_rows_cap["rows"] = 25000;
+    CHECK(refused(rows_with_rows_cap) == E::inconsistent);
+    json figures_without_cap = harness;
+    figures_without_cap.erase("cap");
+    figures_without_cap.erase("rows");
+    CHECK(refused(figures_without_cap) == E::inconsistent);
+    const std::string twice = harness.dump().insert(1, R"("cap":"rows",)");
+    CHECK_FALSE(wire::decode_data_run_response(twice).ok());
 }
 
 TEST_CASE("response: fields that contradict each other", "[wire][response]") {

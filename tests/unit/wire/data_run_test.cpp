@@ -26,7 +26,8 @@ TEST_CASE("golden request decodes to the documented values and round-trips", "[w
 TEST_CASE("golden responses round-trip decode -> encode -> decode", "[wire][golden]") {
     const auto name = GENERATE(
         as<std::string>{}, "data_run_response_success.json", "data_run_response_timeout.json",
-        "data_run_response_output_rejected.json", "data_run_response_raised.json");
+        "data_run_response_output_rejected.json", "data_run_response_raised.json",
+        "data_run_response_over_caps.json");
     CAPTURE(name);
     const std::string text = read_golden(name);
     REQUIRE_FALSE(text.empty());
@@ -62,9 +63,20 @@ TEST_CASE("golden responses carry what their names promise", "[wire][golden]") {
         wire::decode_data_run_response(read_golden("data_run_response_output_rejected.json"));
     REQUIRE(rejected.ok());
     CHECK(rejected->reason == wire::stop_reason::output_rejected);
-    CHECK(rejected->measured == 251904);
-    CHECK(rejected->limit == 204800);
+    CHECK(rejected->measured == 5505024);
+    CHECK(rejected->limit == 5242880);
+    CHECK(rejected->cap == wire::output_cap::bytes);
+    CHECK_FALSE(rejected->rows);  // the daemon saw only the file's size
     CHECK_FALSE(rejected->mem_available_mb);
+
+    const auto over = wire::decode_data_run_response(read_golden("data_run_response_over_caps.json"));
+    REQUIRE(over.ok());
+    CHECK(over->exit_code == 13);
+    CHECK_FALSE(over->reason);
+    CHECK(over->cap == wire::output_cap::bytes);
+    CHECK(over->measured == 5600123);
+    CHECK(over->limit == 5242880);
+    CHECK(over->rows == 20000);
 
     const auto raised =
         wire::decode_data_run_response(read_golden("data_run_response_raised.json"));

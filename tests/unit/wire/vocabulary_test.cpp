@@ -35,7 +35,11 @@ TEST_CASE("BFF pass-through list is exactly CONTRACT.md's codes (18) / with thei
 }
 
 TEST_CASE("limits match CONTRACT.md", "[wire][limits]") {
-    STATIC_REQUIRE(wire::max_csv_bytes == 204800);
+    STATIC_REQUIRE(wire::max_csv_bytes == 204800);  // a paste
+    // A run's out.csv: 20,000 rows x 10 columns of the longest float64 cell ("-2.2250738585072014e-308"
+    // and a separator, 25 bytes) and a header of 10 maximal names fit (docs/renderer.md "The output cap").
+    STATIC_REQUIRE(wire::max_output_csv_bytes == 5242880);
+    STATIC_REQUIRE(wire::max_rows * 10 * 25 + 10 * (wire::max_header_chars + 3) <= wire::max_output_csv_bytes);
     STATIC_REQUIRE(wire::max_source_bytes == 16384);
     STATIC_REQUIRE(wire::max_timeout_s == 30.0);
     STATIC_REQUIRE(wire::max_job_id_len == 64);
@@ -48,10 +52,13 @@ TEST_CASE("limits match CONTRACT.md", "[wire][limits]") {
     STATIC_REQUIRE(wire::max_calls_per_turn == 2);
     STATIC_REQUIRE(wire::max_chat_text_chars == 2000);
     STATIC_REQUIRE(wire::cached_successes == 16);
-    // The document caps must hold a maximal field written entirely as six-byte escapes.
+    // The document caps must hold a maximal field written entirely as its widest escapes: six bytes
+    // for any text, two for csv_text (tab and newline are its only control characters).
     STATIC_REQUIRE(wire::max_request_json_bytes >= 6 * wire::max_source_bytes + 1024);
     STATIC_REQUIRE(wire::max_response_json_bytes >=
-                   6 * (wire::max_csv_bytes + wire::max_stderr_tail_chars) + 1024);
+                   2 * wire::max_output_csv_bytes + 6 * wire::max_stderr_tail_chars + 1024);
+    // ... and stay near the table itself: about 10 MB, not 6 x 5 MiB.
+    STATIC_REQUIRE(wire::max_response_json_bytes <= 11 * 1000 * 1000);
 }
 
 TEST_CASE("stop reasons: the eight of the contract / and only those", "[wire][vocabulary]") {
@@ -67,6 +74,16 @@ TEST_CASE("stop reasons: the eight of the contract / and only those", "[wire][vo
     for (const char* bad : {"", "oom", "Timeout", "timeout ", "killed"}) {
         CHECK_FALSE(wire::parse_stop_reason(bad));
     }
+}
+
+TEST_CASE("output caps: rows, columns, bytes / and only those", "[wire][vocabulary]") {
+    for (const char* name : {"rows", "columns", "bytes"}) {
+        const auto c = wire::parse_output_cap(name);
+        REQUIRE(c);
+        CHECK(wire::to_string(*c) == name);
+    }
+    CHECK(wire::to_string(wire::output_cap::bytes) == "bytes");
+    for (const char* bad : {"", "Rows", "cells", "bytes "}) CHECK_FALSE(wire::parse_output_cap(bad));
 }
 
 TEST_CASE("renderer detail codes and their statuses", "[wire][vocabulary]") {
