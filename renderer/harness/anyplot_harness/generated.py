@@ -14,11 +14,25 @@ by the trusted hook with values captured before arming (docs/harness.md, "Genera
   - every field name is an exact str that is an identifier and not a keyword, and every field
     is an exact dataclasses.Field whose name slot holds that same str (annotations are a dict
     the class body may write: {"x=os.system('id')": int} would otherwise be code).
-The generated code itself then runs under the guard like any other code."""
+The generated code itself then runs under the guard like any other code.
 
+Two more generators the allowed libraries call for themselves (measured with
+tests/integration/harness/library_events.py), each allowed only when a library frame asks:
+  - collections.namedtuple called from a frame whose file is under numpy's, scipy's or pandas'
+    install directory (scipy.stats.anderson, DataFrame.itertuples): its compile/exec of the
+    `lambda _cls, ...: _tuple_new(...)` text, its sys._getframe(1) for the module name and its
+    __module__/__defaults__ writes, with collections' globals and the builtins unchanged and
+    every name an exact identifier str (namedtuple interns them: sys.intern takes exact str only);
+  - ast.literal_eval's compile to an AST (never to code: nothing can run), called from numpy
+    (np.dtype("(2,3)f8") reads the repeat count with it; np.load reads .npy headers with it).
+The snippet calling namedtuple or literal_eval itself stays refused (the validator refuses both)."""
+
+import ast
 import builtins
+import collections
 import dataclasses
 import keyword
+import os
 import sys
 
 
@@ -76,6 +90,20 @@ def make_door():
     module_snapshot = tuple(module_dict.items())
     builtins_dict = vars(builtins)
     builtins_snapshot = tuple(builtins_dict.items())
+    namedtuple_code = collections.namedtuple.__code__
+    collections_dict = vars(collections)
+    collections_snapshot = tuple(collections_dict.items())
+    intern = sys.intern
+    sys_dict = vars(sys)
+    parse_code = ast.parse.__code__
+    literal_eval_code = ast.literal_eval.__code__
+    import numpy
+    import pandas
+    import scipy
+
+    library_dirs = tuple(os.path.dirname(m.__file__) + os.sep for m in (numpy, scipy, pandas))
+    _str_startswith = str.startswith
+    _tuple = tuple
     busy = [False]
 
     def unchanged(live, snapshot):
@@ -113,7 +141,61 @@ def make_door():
                 return None
         return None
 
+    def library_caller(frame):
+        caller = frame.f_back
+        if caller is None:
+            return False
+        filename = caller.f_code.co_filename
+        return _type(filename) is _str and _str_startswith(filename, library_dirs)
+
+    def namedtuple_ok(event, args, frame):
+        if frame is None or frame.f_code is not namedtuple_code or not library_caller(frame):
+            return False
+        if event == "object.__setattr__":
+            if _len(args) < 2 or _type(args[1]) is not _str:
+                return False
+            if args[1] != "__module__" and args[1] != "__defaults__":
+                return False
+        if not (unchanged(collections_dict, collections_snapshot)
+                and unchanged(builtins_dict, builtins_snapshot)
+                and sys_dict.get("intern") is intern):
+            return False
+        local = frame.f_locals
+        names = _dict_get(local, "field_names")
+        typename = _dict_get(local, "typename")
+        if _type(typename) is not _str or not _isidentifier(typename) or _iskeyword(typename):
+            return False
+        if _type(names) is not _tuple:
+            return False
+        for name in names:
+            if _type(name) is not _str or not _isidentifier(name) or _iskeyword(name):
+                return False
+        return True
+
+    def literal_eval_ok(frame):
+        if frame is None or frame.f_code is not parse_code:
+            return False
+        caller = frame.f_back
+        return caller is not None and caller.f_code is literal_eval_code and library_caller(caller)
+
+    def allow_other(event, args, depth):
+        """namedtuple and literal_eval, asked for by library code."""
+        if event not in ("compile", "exec", "sys._getframe", "object.__setattr__"):
+            return False
+        busy[0] = True
+        try:
+            frame = _getframe(depth + 1)
+            if event == "compile" and literal_eval_ok(frame):
+                return True
+            return namedtuple_ok(event, args, frame)
+        except _BaseException:
+            return False
+        finally:
+            busy[0] = False
+
     def allow(event, args, depth):
+        if allow_other(event, args, depth + 1):
+            return True
         if wrap_code is None:
             return False
         if event == "object.__setattr__":

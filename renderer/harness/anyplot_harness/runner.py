@@ -194,7 +194,8 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
                 hook_seen[0] = True
                 return 0
             return _EXIT_OTHER
-        if event in ("compile", "exec", "object.__setattr__") and _door_allow(event, args, 2):
+        if (event in ("compile", "exec", "object.__setattr__", "sys._getframe")
+                and _door_allow(event, args, 2)):
             return 0
         if event == "exec":
             # Exactly one exec: the harness running the compiled snippet.

@@ -577,6 +577,21 @@ LIBRARY_WORK = {
         df["repr"] = [repr(p) for p in ps]
         df["same"] = [hash(replace(ps[0], x=5.0)) == hash(P(5.0, 3.0)), Config() == Config(3, [])]
     """,
+    # collections.namedtuple called by the libraries themselves.
+    "anderson": """
+        from scipy import stats
+        r = stats.anderson(np.linspace(-2.0, 2.0, 50))
+        df = pd.DataFrame({"statistic": [r.statistic], "first_critical": [r.critical_values[0]]})
+    """,
+    "itertuples": """
+        t = pd.DataFrame({"a": [1, 2], "b": [3.0, 4.0], "not an identifier": [5, 6]})
+        df = pd.DataFrame([tuple(row) for row in t.itertuples()])
+    """,
+    # ast.literal_eval (to an AST only) called by numpy for a repeat count.
+    "dtype_comma_string": """
+        dt = np.dtype("(2,3)f8, i4")
+        df = pd.DataFrame({"itemsize": [dt.itemsize], "fields": [len(dt.names)]})
+    """,
     "warnings_lru_cache_typing": """
         import functools
         import warnings
@@ -626,6 +641,27 @@ LIBRARY_ATTACKS = {
     """),
     "multiprocessing_pool_import": (21, "import multiprocessing.pool"),
     # dataclasses' generated code is allowed only from dataclass() itself, unmodified.
+    # namedtuple and literal_eval are allowed only when a library frame asks, unmodified.
+    "namedtuple_from_snippet": (28, """
+        import collections
+        collections.namedtuple("P", "x y")
+    """),
+    "literal_eval_from_snippet": (28, """
+        import ast
+        ast.literal_eval("1")
+    """),
+    "namedtuple_patched_helper": (28, """
+        import collections
+        from scipy import stats
+        collections._iskeyword = lambda name: False
+        stats.anderson(np.linspace(-2.0, 2.0, 50))
+    """),
+    "namedtuple_patched_intern": (28, """
+        import sys
+        from scipy import stats
+        sys.intern = lambda name: name
+        stats.anderson(np.linspace(-2.0, 2.0, 50))
+    """),
     "dataclasses_create_fn": (28, """
         import dataclasses
         dataclasses._create_fn("f", ["x"], ["return x"])
