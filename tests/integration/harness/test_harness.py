@@ -262,7 +262,6 @@ GUARD_CASES = {
             resource.setrlimit(resource.RLIMIT_CPU, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
         """,
         "input": "input()",
-        "dataclass": "import dataclasses\n@dataclasses.dataclass\nclass P:\n    x: int",
         "namedtuple": "import collections\ncollections.namedtuple('P', 'x y')",
     },
 }
