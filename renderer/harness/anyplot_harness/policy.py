@@ -116,6 +116,24 @@ SCIPY_MODULES = (
     "scipy.optimize", "scipy.special", "scipy.spatial", "scipy.ndimage",
     "scipy.linalg", "scipy.fft", "scipy.cluster.hierarchy",
 )
+# The scipy roots above import their in-tree submodules lazily on first use (scipy.linalg's
+# fractional_matrix_power imports _matfuncs_inv_ssq; scipy.stats.sampling is public but not
+# imported by scipy.stats): every submodule under them is walked, private ones included, except
+# the parts that are not library code (tests, build-time generators, debug backends).
+SCIPY_WALK_SKIP = ("tests", "_precompute", "_generate_pyx", "_ctest", "_cytest", "_tstutils",
+                   "_debug_backends", "setup", "conftest", "_test")
+# Standard-library packages an allowed library imports lazily for its own use, measured with
+# tests/integration/harness/library_events.py (docs/harness.md, "The libraries' own work"):
+#   multiprocessing - scipy._lib._util.MapWrapper runs `from multiprocessing import Pool` even
+#     for workers=1 (differential_evolution, quad_vec, brute, shgo, multiscale_graphcorr).
+#     Only the package (context, process, reduction): Pool() still imports multiprocessing.pool
+#     and popen_fork, refused new imports, and fork is refused and killed by seccomp anyway.
+LIBRARY_STDLIB_MODULES = ("multiprocessing",)
+# ...and must never be in sys.modules after the preload (a test pins it): the machinery that
+# starts processes stays a refused new import.
+NEVER_PRELOADED = ("numba", "llvmlite", "multiprocessing.pool", "multiprocessing.popen_fork",
+                   "multiprocessing.popen_spawn_posix", "multiprocessing.spawn",
+                   "multiprocessing.connection", "multiprocessing.synchronize", "cffi")
 PANDAS_PACKAGES = ("pandas.core", "pandas.tseries", "pandas.api")
 # pandas.core._numba imports numba (an LLVM JIT: arbitrary native code) and
 # costs 0.6 s; the DATA profile does not allow numba, and leaving it out of

@@ -262,7 +262,6 @@ GUARD_CASES = {
             resource.setrlimit(resource.RLIMIT_CPU, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
         """,
         "input": "input()",
-        "dataclass": "import dataclasses\n@dataclasses.dataclass\nclass P:\n    x: int",
         "namedtuple": "import collections\ncollections.namedtuple('P', 'x y')",
     },
 }
@@ -517,6 +516,237 @@ class SuccessTests(unittest.TestCase):
 
 
 # ----------------------------------------------------------------- exit codes
+# What the allowed libraries do for themselves after arming (docs/harness.md, "The libraries' own
+# work"), found by library_events.py: each must answer 0 with a table.
+LIBRARY_WORK = {
+    # scipy._lib._util.MapWrapper imports multiprocessing even for workers=1.
+    "differential_evolution": """
+        from scipy import optimize
+        r = optimize.differential_evolution(lambda x: (x[0] - 1) ** 2, [(-2, 2)], seed=1, maxiter=5)
+        df = pd.DataFrame({"x": r.x})
+    """,
+    "quad_vec": """
+        from scipy import integrate
+        r = integrate.quad_vec(lambda x: x * np.arange(3.0), 0, 1)
+        df = pd.DataFrame({"x": r[0]})
+    """,
+    "brute": """
+        from scipy import optimize
+        df = pd.DataFrame({"x": [float(optimize.brute(lambda x: (x[0] - 1) ** 2, [(-2, 2)], Ns=5, finish=None))]})
+    """,
+    # Sobol reads _sobol_direction_numbers.npz on first use, per dtype (bits <= 32 and above).
+    "sobol": """
+        from scipy.stats import qmc
+        df = pd.DataFrame(qmc.Sobol(d=2, seed=1).random(8))
+        df["wide"] = qmc.Sobol(d=1, bits=64, seed=2).random(8)[:, 0]
+    """,
+    "sobol_through_qmc_quad_helpers": """
+        from scipy.stats import qmc
+        s = qmc.scale(qmc.Sobol(d=3, scramble=False).random_base2(3), [0, 0, 0], [1, 2, 3])
+        df = pd.DataFrame(s)
+    """,
+    # An in-tree submodule imported on first use.
+    "fractional_matrix_power": """
+        from scipy import linalg
+        df = pd.DataFrame(linalg.fractional_matrix_power(np.eye(2) * 4.0, 0.5))
+    """,
+    # A public scipy submodule scipy.stats itself does not import.
+    "stats_sampling": """
+        from scipy.stats import sampling
+        df = pd.DataFrame({"a": [sampling.__name__]})
+    """,
+    # scipy's LowLevelCallable probes for cffi once.
+    "ellip_harm_2": """
+        from scipy import special
+        df = pd.DataFrame({"e": [special.ellip_harm_2(5, 8, 1, 1, 2.5)]})
+    """,
+    "dataclasses": """
+        from dataclasses import dataclass, field, asdict, replace
+        @dataclass(frozen=True, order=True)
+        class P:
+            x: float
+            y: float = 0.0
+        @dataclass
+        class Config:
+            \"\"\"Has a docstring: no __doc__ write.\"\"\"
+            n: int = 3
+            items: list = field(default_factory=list)
+        ps = sorted([P(2.0), P(1.0, 3.0)])
+        df = pd.DataFrame([asdict(p) for p in ps])
+        df["repr"] = [repr(p) for p in ps]
+        df["same"] = [hash(replace(ps[0], x=5.0)) == hash(P(5.0, 3.0)), Config() == Config(3, [])]
+    """,
+    # collections.namedtuple called by the libraries themselves.
+    "anderson": """
+        from scipy import stats
+        r = stats.anderson(np.linspace(-2.0, 2.0, 50))
+        df = pd.DataFrame({"statistic": [r.statistic], "first_critical": [r.critical_values[0]]})
+    """,
+    "itertuples": """
+        t = pd.DataFrame({"a": [1, 2], "b": [3.0, 4.0], "not an identifier": [5, 6]})
+        df = pd.DataFrame([tuple(row) for row in t.itertuples()])
+    """,
+    # ast.literal_eval (to an AST only) called by numpy for a repeat count.
+    "dtype_comma_string": """
+        dt = np.dtype("(2,3)f8, i4")
+        df = pd.DataFrame({"itemsize": [dt.itemsize], "fields": [len(dt.names)]})
+    """,
+    "warnings_lru_cache_typing": """
+        import functools
+        import warnings
+        from typing import Dict, List, Optional
+        @functools.lru_cache(maxsize=None)
+        def fib(n: int) -> int:
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+        def ints(x: List[int], y: Optional[Dict[str, float]] = None) -> List[int]:
+            return list(x)
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", category=RuntimeWarning)
+            v = np.log(np.array([0.0, 1.0]))
+        warnings.simplefilter("ignore")
+        df = pd.DataFrame({"fib": [fib(20), fib(10)], "v": v, "i": ints([1, 2])})
+    """,
+}
+LIBRARY_PRELUDE = "import numpy as np\nimport pandas as pd\n"
+
+# The doors next to those: the same work done by the snippet itself, or through a library call
+# into what stays refused. -> expected exit code.
+LIBRARY_ATTACKS = {
+    # The direction numbers were primed, not opened to the snippet: its own read is an open.
+    "sobol_file_open": (20, """
+        import scipy.stats
+        open(scipy.stats.__path__[0] + "/_sobol_direction_numbers.npz", "rb").read()
+    """),
+    "sobol_file_np_load": (20, """
+        import scipy.stats
+        np.load(scipy.stats.__path__[0] + "/_sobol_direction_numbers.npz")
+    """),
+    "sobol_file_write": (20, """
+        import scipy.stats
+        open(scipy.stats.__path__[0] + "/_sobol_direction_numbers.npz", "r+b")
+    """),
+    "library_file_dotdot": (20, """
+        import scipy.stats
+        open(scipy.stats.__path__[0] + "/../../../../../etc/passwd").read()
+    """),
+    # multiprocessing's package is loaded for MapWrapper; its pool (processes) is not.
+    "differential_evolution_workers": (21, """
+        from scipy import optimize
+        optimize.differential_evolution(lambda x: x[0] ** 2, [(-1, 1)], maxiter=2, workers=2)
+    """),
+    "multiprocessing_process": (21, """
+        import multiprocessing
+        multiprocessing.Process(target=print).start()
+    """),
+    "multiprocessing_pool_import": (21, "import multiprocessing.pool"),
+    # dataclasses' generated code is allowed only from dataclass() itself, unmodified.
+    # namedtuple and literal_eval are allowed only when a library frame asks, unmodified.
+    "namedtuple_from_snippet": (28, """
+        import collections
+        collections.namedtuple("P", "x y")
+    """),
+    "literal_eval_from_snippet": (28, """
+        import ast
+        ast.literal_eval("1")
+    """),
+    "namedtuple_patched_helper": (28, """
+        import collections
+        from scipy import stats
+        collections._iskeyword = lambda name: False
+        stats.anderson(np.linspace(-2.0, 2.0, 50))
+    """),
+    "namedtuple_patched_intern": (28, """
+        import sys
+        from scipy import stats
+        sys.intern = lambda name: name
+        stats.anderson(np.linspace(-2.0, 2.0, 50))
+    """),
+    "dataclasses_create_fn": (28, """
+        import dataclasses
+        dataclasses._create_fn("f", ["x"], ["return x"])
+    """),
+    "dataclasses_process_class": (28, """
+        import dataclasses
+        class P:
+            x: int
+        dataclasses._process_class(P, True, True, True, False, False, False, False, False, False, False)
+    """),
+    "dataclasses_patched_helper": (28, """
+        import dataclasses
+        dataclasses._init_param = lambda f: "x=print(1)"
+        @dataclasses.dataclass
+        class P:
+            x: int
+    """),
+    "dataclasses_field_name_is_code": (28, """
+        import dataclasses
+        class P:
+            __annotations__ = {"x=print(1)": int}
+        dataclasses.dataclass(P)
+    """),
+    "dataclasses_field_name_subclass": (28, """
+        import dataclasses
+        class S(str):
+            def __repr__(self):
+                return "print(1)"
+        class P:
+            __annotations__ = {S("x"): int}
+        dataclasses.dataclass(frozen=True)(P)
+    """),
+    "dataclasses_patched_builtin": (28, """
+        import builtins
+        import dataclasses
+        builtins.repr = lambda o: "print(1)"
+        @dataclasses.dataclass(frozen=True)
+        class P:
+            x: int
+    """),
+    "dataclasses_patched_field_class": (28, """
+        import dataclasses
+        dataclasses.Field.name = property(lambda self: "print(1)", lambda self, value: None)
+        @dataclasses.dataclass
+        class P:
+            x: int
+    """),
+}
+
+
+class LibraryWorkTests(unittest.TestCase):
+    def test_libraries_own_work_runs(self):
+        results = run_all({name: {"source": LIBRARY_PRELUDE + textwrap.dedent(src)}
+                           for name, src in LIBRARY_WORK.items()})
+        for name, res in results.items():
+            with self.subTest(case=name):
+                self.assertEqual(res.code, 0, repr(res))
+                self.assertNotIn(b"guard refused", res.stderr)
+                self.assertGreaterEqual(len(res.rows()), 2)
+
+    def test_doors_stay_shut(self):
+        cases = {}
+        for name, (_code, src) in LIBRARY_ATTACKS.items():
+            body = LIBRARY_PRELUDE + textwrap.dedent(src)
+            cases[name] = {"source": body + DF_TAIL}
+            cases[name + "/swallowed"] = {"source": LIBRARY_PRELUDE + swallowed(src)}
+        results = run_all(cases)
+        for name, res in results.items():
+            with self.subTest(case=name):
+                self.assertEqual(res.code, LIBRARY_ATTACKS[name.split("/")[0]][0], repr(res))
+                self.assertEqual(res.out, b"")
+
+    def test_process_machinery_not_preloaded(self):
+        sys.path.insert(0, os.path.dirname(HARNESS))
+        try:
+            from anyplot_harness.policy import NEVER_PRELOADED
+        finally:
+            sys.path.pop(0)
+        res = run("import sys\nimport pandas as pd\n"
+                  f"df = pd.DataFrame({{'m': {list(NEVER_PRELOADED)!r}}})\n"
+                  "df['loaded'] = [m in sys.modules for m in df['m']]\n")
+        self.assertEqual(res.code, 0, repr(res))
+        loaded = [row for row in res.rows()[1:] if row[1] != "False"]
+        self.assertEqual(loaded, [])
+
+
 class ExitCodeTests(unittest.TestCase):
     def test_1_snippet_raised(self):
         cases = {
