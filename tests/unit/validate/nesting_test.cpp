@@ -170,7 +170,7 @@ TEST_CASE("a caller whose inputs crash helpers is answered without touching the 
     CHECK(v.pool().stats().started == started + 1);
 }
 
-TEST_CASE("caller_budget: one caller holds at most max_in_flight helpers; others are not held back") {
+TEST_CASE("caller_budget: one caller holds at most max_in_flight helpers, others are not held back") {
     caller_budget_options o;
     o.max_in_flight = 1;
     o.max_wait = 50ms;
