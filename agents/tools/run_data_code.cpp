@@ -64,7 +64,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     if (needs_translation(source_language)) co_return common::failure{refuse(agent_error::needs_translation)};
 
     const auto validation_started = std::chrono::steady_clock::now();
-    auto checked = co_await validate::validate_off_thread(ctx.validator, ctx.blocking, code);
+    auto checked = co_await validate::validate_off_thread(ctx.validator, ctx.blocking, code, user);
     observe_since(ctx.metrics, validation_seconds,
                   {{"result", !checked ? "unavailable" : checked->clean() ? "clean" : "refused"}}, validation_started);
     if (!checked) {

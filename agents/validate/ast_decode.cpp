@@ -46,9 +46,11 @@ class tree_builder {
 public:
     explicit tree_builder(const ast_schema& schema) noexcept : schema_(schema) {}
 
-    // False on any shape error; `out` is then partially filled and must be dropped.
+    // False on any shape error; `out` is then partially filled and must be dropped. `depth` is
+    // the node's nesting (the Module is 0), counted as the helper counts it (max_ast_depth); the
+    // JSON around it is bounded by the parser's max_json_depth.
     bool build_node(dom::array arr, node& out, std::size_t depth) {
-        if (depth > max_json_depth) return false;
+        if (depth > max_ast_depth) return false;
         // [type, line, fields...] or, for statements, [type, line, col, end line, fields...]:
         // which one is told by the length, since the schema fixes the number of fields.
         const std::size_t n = arr.size();
@@ -78,7 +80,7 @@ public:
             if (i >= head) {
                 field& f = out.fields[i - head];
                 f.name = names[i - head];
-                if (!build_value(e, f.v, depth + 1)) return false;
+                if (!build_value(e, f.v, depth)) return false;
             } else if (i >= 2) {
                 if (e.get_int64().get(header[i]) != simdjson::SUCCESS) return false;
             }
@@ -96,8 +98,8 @@ private:
         return v < 0 || v > 10'000'000 ? 0 : static_cast<int>(v);
     }
 
+    // `depth` is the nesting of the node whose field this value is.
     bool build_value(dom::element e, value& out, std::size_t depth) {
-        if (depth > max_json_depth) return false;
         switch (e.type()) {
             case dom::element_type::NULL_VALUE: out.kind = value_kind::null; return true;
             case dom::element_type::INT64: {
@@ -129,7 +131,7 @@ private:
                 out.items.resize(arr.size());
                 std::size_t i = 0;
                 for (dom::element item : arr) {
-                    if (!build_value(item, out.items[i], depth + 1)) return false;
+                    if (!build_value(item, out.items[i], depth)) return false;
                     ++i;
                 }
                 return true;

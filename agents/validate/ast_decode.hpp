@@ -37,9 +37,15 @@ using parse_answer = std::variant<parsed_tree, parse_refusal>;
 
 enum class decode_error { not_json, too_large_or_deep, bad_shape };
 
-// JSON nesting the decoder accepts: the helper stops at AST depth 200, which is at most
-// 2 * 200 + 2 JSON levels (node, field list, node, ...).
-inline constexpr std::size_t max_json_depth = 512;
+// The one nesting limit: a node deeper than this (the Module is depth 0) is refused as too_deep.
+// Sent to the helper in its lockdown order (helper_sandbox.cpp, parse_helper.py), which refuses
+// deeper trees with the line; the decoder refuses them too, so both sides agree by construction.
+// 200 is CPython's own bracket limit (its tokenizer's MAXLEVEL): no code that parses nests
+// brackets deeper, and no snippet a person writes nests anything this deep.
+inline constexpr std::size_t max_ast_depth = 200;
+// JSON nesting of an answer: each node is an array and a node's list field is one more, so a
+// tree within max_ast_depth is at most 2 * (max_ast_depth + 1) levels, plus the root list.
+inline constexpr std::size_t max_json_depth = 2 * (max_ast_depth + 1) + 1;
 // Bytes of one answer: a 6,000-character snippet encodes to well under 200 KB.
 inline constexpr std::size_t max_answer_bytes = 8u << 20;
 

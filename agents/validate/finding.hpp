@@ -32,6 +32,8 @@ enum class validate_error {
     helper_unavailable,  // the parse helper could not be started or did not lock itself down
     helper_timeout,      // no answer within the request timeout (the helper was killed)
     helper_crashed,      // the helper died or broke the protocol while parsing this snippet
+    caller_throttled,    // this caller's inputs crashed or stalled helpers too often lately
+                         // (caller_budget.hpp): answered without touching the pool
 };
 
 [[nodiscard]] const char* to_string(validate_error e) noexcept;

@@ -1,5 +1,7 @@
 #include "agents/validate/helper_sandbox.hpp"
 
+#include "agents/validate/ast_decode.hpp"
+
 #include "common/process/proc.hpp"
 
 #include <array>
@@ -98,7 +100,9 @@ std::span<const common::process::rlimit_setting> helper_rlimits() noexcept { ret
 
 std::string lockdown_payload(std::string_view bpf) {
     std::string out = "L";
-    for (const unsigned v : {helper_uid, helper_gid}) {
+    // The nesting limit travels with the order, so the helper's encoders and ast_decode.cpp read
+    // the same constant (ast_decode.hpp) and a tree the helper sends is never too deep to decode.
+    for (const unsigned v : {helper_uid, helper_gid, static_cast<unsigned>(max_ast_depth)}) {
         out.push_back(static_cast<char>((v >> 24) & 0xFF));
         out.push_back(static_cast<char>((v >> 16) & 0xFF));
         out.push_back(static_cast<char>((v >> 8) & 0xFF));

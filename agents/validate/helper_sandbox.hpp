@@ -33,7 +33,8 @@ inline constexpr unsigned helper_gid = 65534;
 // AS 512 MiB, CPU 30 s, NOFILE 16, NPROC 0, FSIZE 0, CORE 0 (soft = hard).
 [[nodiscard]] std::span<const common::process::rlimit_setting> helper_rlimits() noexcept;
 
-// The first frame's payload: "L", uid, gid (big-endian u32), then the BPF program (may be empty).
+// The first frame's payload: "L", uid, gid, the nesting limit (max_ast_depth, ast_decode.hpp)
+// as big-endian u32s, then the BPF program (may be empty).
 [[nodiscard]] std::string lockdown_payload(std::string_view bpf);
 
 struct lockdown_state {

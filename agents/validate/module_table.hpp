@@ -8,6 +8,7 @@
 // agents/validate/reach_snapshot.txt, so a library upgrade that makes something new reachable
 // fails a test instead of passing silently.
 #include <cstdint>
+#include <span>
 #include <string_view>
 
 namespace anyplot::agents::validate::module_table {
@@ -25,12 +26,19 @@ struct entry {
     std::string_view attr;
     kind what = kind::constant;
     std::string_view target;  // module: its name; refused: class_making, attribute_setting,
-                              // evaluates, imports, file, options, memory
+                              // evaluates, imports, file, options, display_options, hook, memory,
+                              // private (a private name that `from M import *` binds)
+    bool star = false;        // bound by `from module import *` (its __all__, else public names)
 };
 
 // Whether data code may import `dotted` (and resolve attributes through it).
 [[nodiscard]] bool allowed(std::string_view dotted) noexcept;
+// Whether some allowed module's name starts with `prefix` ("scipy." is one: scipy.stats).
+[[nodiscard]] bool allowed_prefix(std::string_view prefix) noexcept;
 // The public attribute `attr` of the allowed module `module`; nullptr when it has none.
 [[nodiscard]] const entry* find(std::string_view module, std::string_view attr) noexcept;
+// Every entry of `module` (sorted by attribute; empty when it is not allowed). Private rows
+// (target "private") are only ever reached through a star import.
+[[nodiscard]] std::span<const entry> entries_of(std::string_view module) noexcept;
 
 }  // namespace anyplot::agents::validate::module_table

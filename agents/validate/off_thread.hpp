@@ -9,8 +9,8 @@
 namespace anyplot::agents::validate {
 
 [[nodiscard]] inline boost::asio::awaitable<common::result<validation_result, validate_error>> validate_off_thread(
-    validator* v, boost::asio::any_io_executor blocking, std::string code) {
-    auto validate = [v, &code] { return v->validate_data_code(code); };
+    validator* v, boost::asio::any_io_executor blocking, std::string code, std::string caller = {}) {
+    auto validate = [v, &code, &caller] { return v->validate_data_code(code, caller); };
     auto r = co_await common::off_thread(std::move(blocking), validate);
     co_return r;
 }

@@ -3,14 +3,17 @@
 Run as `/usr/bin/python3 -I -S -B parse_helper.py` by agents/validate/helper_pool.cpp. Standard
 library only. Frames on stdin and stdout are a 4-byte big-endian length followed by the payload.
 
-  1. The first frame is the lockdown order: b"L", uid (4 bytes), gid (4 bytes), then a seccomp
-     BPF program (raw struct sock_filter array, compiled by the C++ side with libseccomp; empty
-     means "no filter"). The helper drops to uid/gid when it runs as root, sets NO_NEW_PRIVS,
-     installs the filter and answers {"ready":1,"types":SCHEMA} (see the encoding below).
-     Nothing untrusted has been read before this.
+  1. The first frame is the lockdown order: b"L", uid (4 bytes), gid (4 bytes), the nesting
+     limit (4 bytes: agents/validate/ast_decode.hpp `max_ast_depth`, the one definition both sides
+     read), then a seccomp BPF program (raw struct sock_filter array, compiled by the C++ side with
+     libseccomp; empty means "no filter"). The helper drops to uid/gid when it runs as root, sets
+     NO_NEW_PRIVS, generates its encoders for that limit, installs the filter and answers
+     {"ready":1,"types":SCHEMA} (see the encoding below). Nothing untrusted has been read before this.
   2. Every later frame is UTF-8 source; the answer is the AST as compact JSON, or
      {"error":"syntax"|"too_deep"|"encoding","line":N}. Errors never carry source text or
-     CPython's message (both can contain user text).
+     CPython's message (both can contain user text). Nesting past the limit, or past one of
+     CPython's own (200 nested brackets, 100 indentation levels, its parser's stack), is too_deep
+     with the line where it happens, never a crash: the C++ side keeps the helper.
 
 The helper never executes what it parses: it calls ast.parse only. It does not also compile():
 that would report a `return` outside a function before the run, but costs 0.8 ms of the 3 ms
@@ -25,7 +28,6 @@ import struct
 import sys
 
 MAX_FRAME = 1 << 20        # the C++ side sends at most 6,000 characters; anything larger is a bug
-MAX_DEPTH = 200            # AST nesting; JSON depth is at most twice this (node, list, node, ...)
 INT_CLAMP = 1 << 53        # JSON numbers the C++ side reads exactly
 EXIT_PROTOCOL = 3
 
@@ -71,10 +73,13 @@ def write_frame(payload):
 
 
 def lockdown(frame):
-    if len(frame) < 9 or frame[:1] != b"L":
+    """Applies the lockdown order; answers the nesting limit it carries."""
+    if len(frame) < 13 or frame[:1] != b"L":
         os._exit(EXIT_PROTOCOL)
-    uid, gid = struct.unpack(">II", frame[1:9])
-    program = frame[9:]
+    uid, gid, limit = struct.unpack(">III", frame[1:13])
+    program = frame[13:]
+    if not 1 <= limit <= 10000:
+        os._exit(EXIT_PROTOCOL)
     # ctypes is only needed for the two prctl calls; it is imported before anything untrusted
     # is read and dropped afterwards.
     import ctypes
@@ -101,6 +106,7 @@ def lockdown(frame):
             os._exit(EXIT_PROTOCOL)
     del libc
     sys.modules.pop("ctypes", None)
+    return limit
 
 
 # --- encoding -------------------------------------------------------------------------------------
@@ -144,6 +150,7 @@ def _clean_text(s):
         return s.encode("utf-8", "replace").decode("utf-8")
 
 
+_LIMIT = [0]    # the nesting limit of the lockdown order (install_encoders)
 _LEAF = {}      # class -> name, for operator and context classes (no fields, no position)
 _ENCODE = {}    # class -> encoder(node, depth)
 SCHEMA = []
@@ -173,8 +180,10 @@ def _value(v, depth):
 
 
 def _constant(node, depth):
-    v = node.value
     line = node.lineno
+    if depth > _LIMIT[0]:
+        raise TooDeep(line)
+    v = node.value
     if v is True or v is False:
         return [_CONSTANT, line, "t", 1 if v else 0]
     if v is None:
@@ -232,45 +241,95 @@ def _field_code(name, kind):
     return "_value(%s, d)" % a
 
 
-def _build_encoders():
+def _build_schema():
+    for cls in _NODE_CLASSES:
+        if cls not in _LEAF:
+            SCHEMA.append([cls.__name__, ["k", "v"] if cls is ast.Constant else list(cls._fields)])
+    return [i for i, (name, _) in enumerate(SCHEMA) if name == "Constant"][0]
+
+
+_CONSTANT = _build_schema()
+
+
+def install_encoders(limit):
+    """Generates one encoder per node class for the nesting limit of the lockdown order.
+
+    A node deeper than `limit` (the Module is depth 0) raises TooDeep with its line; a node that
+    has none (arguments, keyword, comprehension...) leaves the line to the nearest ancestor that
+    has one, which fills it in on the way out (3.11's try blocks cost nothing until they catch)."""
     names = {"E": _ENCODE, "L": _LEAF, "TooDeep": TooDeep, "_clean_text": _clean_text,
              "_scalar": _scalar, "_value": _value}
     source = []
+    index = {name: i for i, (name, _) in enumerate(SCHEMA)}
     for cls in _NODE_CLASSES:
-        if cls in _LEAF:
+        if cls in _LEAF or cls is ast.Constant:
             continue
-        index = len(SCHEMA)
-        fields = ("k", "v") if cls is ast.Constant else tuple(cls._fields)
-        SCHEMA.append([cls.__name__, list(fields)])
-        if cls is ast.Constant:
-            continue
+        i = index[cls.__name__]
         types = _field_types(cls)
         has_line = "lineno" in cls._attributes
         line = "n.lineno" if has_line else "0"
-        head = [str(index), line]
+        head = [str(i), line]
         if issubclass(cls, ast.stmt):
             head += ["n.col_offset", "n.end_lineno"]
         values = head + [_field_code(f, types.get(f, "?")) for f in cls._fields]
-        names["C%d" % index] = cls
+        names["C%d" % i] = cls
+        if has_line:
+            body = ("    try:\n"
+                    "        return [%s]\n"
+                    "    except TooDeep as e:\n"
+                    "        if not e.line:\n"
+                    "            e.line = n.lineno\n"
+                    "        raise\n" % ", ".join(values))
+        else:
+            body = "    return [%s]\n" % ", ".join(values)
         source.append(
             "def _e%d(n, d):\n"
             "    if d > %d:\n"
             "        raise TooDeep(%s)\n"
             "    d += 1\n"
-            "    return [%s]\n"
-            "E[C%d] = _e%d\n" % (index, MAX_DEPTH, line, ", ".join(values), index, index))
+            "%s"
+            "E[C%d] = _e%d\n" % (i, limit, line, body, i, i))
     # Our own generated text, compiled once before anything untrusted is read.
     exec(compile("\n".join(source), "<encoders>", "exec"), names)  # noqa: S102
-    constant = [i for i, (name, _) in enumerate(SCHEMA) if name == "Constant"][0]
     _ENCODE[ast.Constant] = _constant
-    return constant
-
-
-_CONSTANT = _build_encoders()
+    _LIMIT[0] = limit
+    # The encoders recurse once per node and once per list field (a comprehension frame), and
+    # json's C encoder once per JSON level (at most 2 per node): room for both past the limit.
+    sys.setrecursionlimit(max(1000, 4 * limit + 100))
 
 
 def _encode(node, depth):
     return _ENCODE[node.__class__](node, depth)
+
+
+# CPython's own nesting limits, reported as SyntaxError with a line: its tokenizer's 200 nested
+# brackets (MAXLEVEL) and 100 indentation levels (MAXINDENT). The message is only compared here,
+# never sent.
+_NESTING_MESSAGES = ("too many nested parentheses", "too many levels of indentation",
+                     "f-string: too many nested parenthesis")  # sic, 3.11
+
+
+def _overflow_line(source):
+    """The line where CPython's parser ran out of stack (MemoryError "too complex", or
+    RecursionError): the shortest prefix of whole lines that still overflows, found by bisection
+    (the parser descends as it reads, so the prefix that ends on the deepest line overflows without
+    the rest). A dozen parses of a 6,000-character text, on this error path only."""
+    lines = source.splitlines(keepends=True)
+    lo, hi = 1, len(lines)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        try:
+            ast.parse("".join(lines[:mid]), "<data>", "exec")
+            overflowed = False
+        except (RecursionError, MemoryError):
+            overflowed = True
+        except (SyntaxError, ValueError, TypeError):
+            overflowed = False
+        if overflowed:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo if lines else 0
 
 
 def answer(source_bytes):
@@ -282,9 +341,12 @@ def answer(source_bytes):
         # A str (not bytes) so a coding cookie cannot change how the text is read.
         tree = ast.parse(source, "<data>", "exec")
     except SyntaxError as e:
-        return {"error": "syntax", "line": e.lineno if isinstance(e.lineno, int) else 0}
+        line = e.lineno if isinstance(e.lineno, int) else 0
+        if e.msg in _NESTING_MESSAGES:
+            return {"error": "too_deep", "line": line}
+        return {"error": "syntax", "line": line}
     except (RecursionError, MemoryError):
-        return {"error": "too_deep", "line": 0}
+        return {"error": "too_deep", "line": _overflow_line(source)}
     except (ValueError, TypeError):
         # 3.11 reports NUL bytes as ValueError.
         return {"error": "syntax", "line": 0}
@@ -300,7 +362,7 @@ def main():
     first = read_frame()
     if first is None:
         os._exit(0)
-    lockdown(first)
+    install_encoders(lockdown(first))
     # The trees have no reference cycles, so the cyclic collector only costs time: with it on,
     # allocating a few thousand nodes per request triggers several collections.
     gc.disable()

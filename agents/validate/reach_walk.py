@@ -27,10 +27,17 @@ ALLOWED = [
     "numpy.polynomial.hermite", "numpy.polynomial.hermite_e", "numpy.polynomial.laguerre",
     "numpy.lib", "numpy.lib.stride_tricks", "numpy.lib.scimath", "numpy.emath", "numpy.ma",
     "pandas", "pandas.tseries", "pandas.tseries.offsets", "pandas.tseries.frequencies",
-    "pandas.tseries.holiday", "pandas.api", "pandas.api.types", "pandas.errors",
+    "pandas.tseries.holiday", "pandas.api", "pandas.api.types", "pandas.api.indexers",
+    "pandas.api.extensions", "pandas.api.interchange", "pandas.arrays", "pandas.errors",
+    "numpy.core.records",
     "math", "cmath", "statistics", "datetime", "collections", "collections.abc", "itertools",
     "functools", "re", "random", "typing", "calendar", "decimal", "string", "fractions",
     "numbers", "bisect", "heapq",
+    # The standard library's bookkeeping that ordinary data code uses and that opens nothing:
+    # warning filters, dataclasses (their own exec runs under the renderer's guard), timers,
+    # abstract base classes. What they reach is walked like the rest (warnings.sys, dataclasses'
+    # make_dataclass, abc.ABCMeta are refused by what they are).
+    "warnings", "dataclasses", "time", "abc",
 ]
 SCIPY_ROOTS = [
     "scipy.stats", "scipy.integrate", "scipy.interpolate", "scipy.signal", "scipy.optimize",
@@ -62,6 +69,7 @@ def danger_objects():
     """Callables refused wherever they are reached, by identity: (object, reason)."""
     import abc
     import collections
+    import dataclasses
     import enum
     import functools
     import operator
@@ -76,16 +84,22 @@ def danger_objects():
         (types.SimpleNamespace, "attribute_setting"), (collections.namedtuple, "class_making"),
         (typing.NamedTuple, "class_making"), (typing.TypedDict, "class_making"),
         (typing.NewType, "class_making"), (abc.ABCMeta, "class_making"),
+        (dataclasses.make_dataclass, "class_making"),
         (functools.update_wrapper, "attribute_setting"), (functools.wraps, "attribute_setting"),
         (operator.attrgetter, "evaluates"), (operator.methodcaller, "evaluates"),
         (string.Formatter, "evaluates"), (numpy.lookfor, "imports"), (numpy.info, "imports"),
-        (numpy.source, "imports"), (pandas.show_versions, "file"), (pandas.set_option, "options"),
-        (pandas.option_context, "options"), (pandas.reset_option, "options"),
-        (pandas.describe_option, "options"), (pandas.get_option, "options"),
+        (numpy.source, "imports"), (pandas.show_versions, "file"),
+        # Display settings: allowed only as a direct call with literal arguments (rules.cpp
+        # check_display_options: no formatter callables, pandas keys display.* only, never the
+        # plotting backend, which imports a module by name); refused anywhere else.
+        (pandas.set_option, "display_options"), (pandas.option_context, "display_options"),
+        (pandas.reset_option, "display_options"), (pandas.describe_option, "display_options"),
+        (pandas.get_option, "display_options"), (numpy.set_printoptions, "display_options"),
+        (numpy.printoptions, "display_options"),
         (pandas.eval, "evaluates"),
         # Global hooks that run a function of the snippet inside the harness later.
-        (numpy.seterrcall, "attribute_setting"), (numpy.set_string_function, "attribute_setting"),
-        (numpy.set_printoptions, "attribute_setting"), (pandas.set_eng_float_format, "options"),
+        (numpy.seterrcall, "hook"), (numpy.set_string_function, "hook"),
+        (pandas.set_eng_float_format, "options"),
         (pandas.options, "options"),
         # String annotations are code: whatever resolves them evaluates it.
         (typing.get_type_hints, "evaluates"), (functools.singledispatch, "evaluates"),
@@ -152,15 +166,22 @@ def walk():
     rows = []
     for name in allowed:
         module = sys.modules[name]
+        # What `from M import *` binds: __all__ when the module has one, else its public names.
+        star = getattr(module, "__all__", None)
+        star = set(star) if isinstance(star, (list, tuple)) else None
         for attr in sorted(dir(module)):
             if attr.startswith("_"):
+                # A private name a star import binds (numpy's __all__ has _UFUNC_API, a native
+                # pointer): refused by name; dunders are refused by the dunder rule anyway.
+                if star is not None and attr in star and not attr.startswith("__"):
+                    rows.append((name, attr, "danger", "private", True))
                 continue
             try:
                 obj = getattr(module, attr)
             except Exception:  # a lazy or deprecated attribute that raises: not reachable
                 continue
             kind, target = classify(obj, danger)
-            rows.append((name, attr, kind, target))
+            rows.append((name, attr, kind, target, star is None or attr in star))
     return allowed, rows
 
 
@@ -187,8 +208,9 @@ def cpp(allowed, rows):
     out.append("const std::size_t allowed_count = %d;" % len(allowed))
     out.append("")
     out.append("const entry entries[] = {")
-    for module, attr, kind, target in rows:
-        out.append("    {%s, %s, kind::%s, %s}," % (q(module), q(attr), names[kind], q(target)))
+    for module, attr, kind, target, star in rows:
+        out.append("    {%s, %s, kind::%s, %s, %s}," % (q(module), q(attr), names[kind], q(target),
+                                                     "true" if star else "false"))
     out.append("};")
     out.append("const std::size_t entry_count = %d;" % len(rows))
     out.append("")
@@ -200,7 +222,7 @@ def snapshot(allowed, rows):
     """What the reachability test pins: the allowed set, and every attribute that leaves it."""
     allowed_set = set(allowed)
     lines = ["allowed " + m for m in allowed]
-    for module, attr, kind, target in rows:
+    for module, attr, kind, target, _star in rows:
         if kind == "module" and target not in allowed_set:
             lines.append("reaches %s.%s -> %s" % (module, attr, target))
         elif kind == "danger":

@@ -38,8 +38,51 @@ constexpr std::string_view k_itertuples_message =
 constexpr std::string_view k_import_message =
     "this import is not allowed: data code may import numpy, pandas, math, cmath, statistics, datetime, "
     "calendar, collections, itertools, functools, re, random, typing, decimal, fractions, string, numbers, "
-    "bisect, heapq and scipy's computing submodules (stats, integrate, interpolate, signal, optimize, "
-    "special, spatial, ndimage, linalg, fft, cluster, constants)";
+    "bisect, heapq, warnings, dataclasses, time, abc and scipy's computing submodules (stats, integrate, "
+    "interpolate, signal, optimize, special, spatial, ndimage, linalg, fft, cluster, constants)";
+constexpr std::string_view k_display_message =
+    "is allowed only as a direct call with literal values: np.set_printoptions(precision=3), "
+    "pd.set_option(\"display.max_columns\", 20), pd.options.display.precision = 3 (no formatter functions; "
+    "the plotting backend is not available)";
+
+// The features `from __future__ import` may name (the real ones: barry_as_FLUFL changes the parser).
+constexpr std::string_view k_future_features[] = {"nested_scopes", "generators",       "division",
+                                                  "absolute_import", "with_statement", "print_function",
+                                                  "unicode_literals", "generator_stop", "annotations"};
+
+// dataclass(...)'s keywords in 3.11; their values must be literal constants.
+constexpr std::string_view k_dataclass_keywords[] = {"init", "repr", "eq", "order", "unsafe_hash", "frozen",
+                                                     "match_args", "kw_only", "slots", "weakref_slot"};
+
+template <std::size_t N>
+bool one_of(const std::string_view (&set)[N], std::string_view s) noexcept {
+    return std::find(std::begin(set), std::end(set), s) != std::end(set);
+}
+
+// A literal constant (also -1, +2.5): never a callable, never a container.
+bool literal_constant(const node* n) noexcept {
+    if (n == nullptr) return false;
+    if (n->is("UnaryOp")) {
+        const std::string_view op = n->text("op");
+        const node* operand = n->child("operand");
+        return (op == "USub" || op == "UAdd") && operand != nullptr &&
+               (operand->constant_kind() == 'i' || operand->constant_kind() == 'f');
+    }
+    return n->is("Constant");
+}
+
+// "display.max_columns", "display.html.border": a pandas display option written out. pandas reads
+// the key as a regular expression searched in every option name, so only letters, digits, '_'
+// and '.' may follow (no '|' or '(' that could select plotting.backend).
+bool display_key(const node* n) noexcept {
+    if (n == nullptr || n->constant_kind() != 's') return false;
+    const std::string_view k = n->text("v");
+    constexpr std::string_view prefix = "display.";
+    if (k.size() <= prefix.size() || k.substr(0, prefix.size()) != prefix) return false;
+    return std::all_of(k.begin(), k.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.';
+    });
+}
 
 class checker {
 public:
@@ -90,7 +133,9 @@ private:
             if (id == "df" && ctx == "Store" && function_depth_ == 0 && comprehension_depth_ == 0) has_df_ = true;
             return;
         }
-        if (facts_.modules.count(id) != 0) {
+        if (const auto star = facts_.star_refused.find(id); star != facts_.star_refused.end()) {
+            report_refused(*star->second, n.line);  // from numpy import *; info(...)
+        } else if (facts_.modules.count(id) != 0) {
             add("module_value", k_module_value_message, n.line);
         } else if (starts_with(id, "__")) {
             add("dunder", k_dunder_message, n.line);
@@ -114,6 +159,15 @@ private:
                 line);
         } else if (why == "attribute_setting") {
             add("class_making", quoted(e.attr, "sets attributes by name, which data code may not do"), line);
+        } else if (why == "hook") {
+            add("class_making",
+                quoted(e.attr, "installs a function that the library calls later, outside the snippet; data code may "
+                               "not (use np.errstate(...) for floating-point errors, print(...) for output)"),
+                line);
+        } else if (why == "display_options") {
+            add("module_state", quoted(e.attr, k_display_message), line);
+        } else if (why == "private") {
+            add("private_attribute", k_private_message, line);
         } else if (why == "options") {
             add("module_state", quoted(e.attr, "is not available in data code (library options can import modules)"),
                 line);
@@ -137,6 +191,20 @@ private:
         }
         if (starts_with(attr, "_")) {
             add("private_attribute", k_private_message, line);
+            return {};
+        }
+        if (!module_table::allowed(module)) {
+            // `import scipy.integrate` binds the package `scipy`: it leads to its allowed
+            // submodules only (scipy.io or scipy.show_config would be something else).
+            std::string sub = submodule(module, attr);
+            if (!sub.empty()) {
+                refused = false;
+                return sub;
+            }
+            add("module_attribute",
+                "through a dotted import (import scipy.integrate) only the package's allowed submodules can be "
+                "reached; import the submodule you use",
+                line);
             return {};
         }
         const module_table::entry* e = module_table::find(module, attr);
@@ -265,11 +333,23 @@ private:
         if (at == nullptr) return;
         const bool store = outer.text("ctx") == "Store" || outer.text("ctx") == "Del";
         std::size_t i = chain.size();  // next attribute to judge, innermost first: chain[i - 1]
-        if (at->is("Name") && facts_.modules.count(at->text("id")) != 0) {
+        if (at->is("Name") && facts_.modules.count(at->text("id")) != 0 &&
+            !refused_import(facts_.modules.at(at->text("id")))) {
             if (store) add("module_state", "data code may not change a module's attributes", outer.line);
             std::string module = facts_.modules.at(at->text("id"));
             while (i > 0) {
                 const node& a = *chain[i - 1];
+                if (const module_table::entry* e = module_table::find(module, a.text("attr"));
+                    e != nullptr && e->what == module_table::kind::refused) {
+                    if (e->target == "display_options" && called && i == 1 && call_ != nullptr &&
+                        display_call_ok(*call_, *e)) {
+                        return;  // np.set_printoptions(precision=3): judged whole by display_call_ok
+                    }
+                    if (e->target == "options" && e->module == "pandas" && e->attr == "options" &&
+                        display_option_chain(chain, i - 1) && !called && !store) {
+                        return;  // pd.options.display.max_rows, read
+                    }
+                }
                 bool refused = false;
                 std::string next = module_attribute(module, a.text("attr"), a.line, refused);
                 --i;
@@ -281,6 +361,10 @@ private:
                     return;
                 }
             }
+        } else if (at->is("Name") && facts_.modules.count(at->text("id")) != 0) {
+            // `import matplotlib.pyplot as plt`: the import is the finding; `plt.show()` on every
+            // later line would only repeat it with a wrong reason.
+            i = 0;
         } else if (store && at->is("Name") && facts_.imported.count(at->text("id")) != 0) {
             // from pandas import DataFrame; DataFrame.copy = f: a library class patched for everyone.
             add("module_state", "data code may not change a library's classes or functions", outer.line);
@@ -297,6 +381,50 @@ private:
             const node* receiver = a.child("value");
             value_attribute(a.text("attr"), receiver, called && i == 1, a.line);
         }
+    }
+
+    // chain[at] is `options` of pandas: the rest must be `.display.<name>` or `.display.<a>.<b>`.
+    static bool display_option_chain(const std::vector<const node*>& chain, std::size_t at) {
+        if (at < 2 || at > 3) return false;  // chain is outermost first: chain[at - 1] follows options
+        if (chain[at - 1]->text("attr") != "display") return false;
+        for (std::size_t j = 0; j + 1 < at; ++j) {
+            const std::string_view name = chain[j]->text("attr");
+            if (name.empty() || name.front() == '_') return false;
+        }
+        return true;
+    }
+
+    // np.set_printoptions / np.printoptions / pd.set_option / pd.option_context / pd.reset_option /
+    // pd.get_option / pd.describe_option, called with literal constants only (a formatter or
+    // float_format callable is never a constant); pandas' keys are display options written out.
+    static bool display_call_ok(const node& call, const module_table::entry& e) {
+        std::vector<const node*> args;
+        for (const value& v : call.list("args")) {
+            const node* a = v.as_node();
+            if (!literal_constant(a)) return false;  // also refuses *args
+            args.push_back(a);
+        }
+        const bool pandas = e.module == "pandas";
+        for (const value& v : call.list("keywords")) {
+            const node* kw = v.as_node();
+            if (kw == nullptr || pandas || kw->text("arg").empty() || !literal_constant(kw->child("value"))) return false;
+        }
+        if (!pandas) return true;
+        if (args.empty()) return false;
+        const bool pairs = e.attr == "set_option" || e.attr == "option_context";
+        if (pairs && args.size() % 2 != 0) return false;
+        for (std::size_t k = 0; k < args.size(); k += pairs ? 2 : 1) {
+            if (!display_key(args[k])) return false;
+            if (!pairs && k > 0) return false;  // reset_option(pat) / get_option(pat): one key
+        }
+        return true;
+    }
+
+    // A module bound by an import the import rule refuses: neither allowed nor a package of an
+    // allowed module (`scipy` after `import scipy.integrate` is the latter).
+    static bool refused_import(std::string_view module) {
+        if (module_table::allowed(module)) return false;
+        return !module_table::allowed_prefix(std::string(module) + ".");
     }
 
     static bool all_underscores(std::string_view s) noexcept {
@@ -366,6 +494,17 @@ private:
             add("import", "relative imports are not allowed in data code", n.line);
             return;
         }
+        if (module == "__future__") {
+            // A compiler directive, not a module: only the real features, never renamed.
+            for (const value& v : n.list("names")) {
+                const node* alias = v.as_node();
+                if (alias != nullptr && (!one_of(k_future_features, alias->text("name")) || !alias->text("asname").empty())) {
+                    add("import", "from __future__ import may only name a feature (annotations, division, ...)",
+                        alias->line != 0 ? alias->line : n.line);
+                }
+            }
+            return;
+        }
         if (!check_module_components(module, n.line)) return;
         const bool module_ok = tables::module_allowed(module);
         for (const value& v : n.list("names")) {
@@ -374,7 +513,14 @@ private:
             const std::string_view name = alias->text("name");
             const int line = alias->line != 0 ? alias->line : n.line;
             if (name == "*") {
-                add("import", "star imports are not allowed in data code", line);
+                // The names it binds come from the module table (scope.cpp import_star): refused
+                // ones are refused where they are used.
+                if (!module_ok) {
+                    const auto verdict = tables::check_module(module);
+                    report_module(verdict == tables::import_verdict::allowed ? tables::import_verdict::not_allowed
+                                                                             : verdict,
+                                  line);
+                }
                 continue;
             }
             if (const std::string_view as = alias->text("asname"); !as.empty()) check_binding(as, line);
@@ -593,7 +739,8 @@ private:
             } else if (std::find(compared_.begin(), compared_.end(), &n) == compared_.end()) {
                 // type(type(0)) is the metaclass; bound to a name it makes classes when called.
                 add("class_making",
-                    "type(x) may only be compared in data code (type(x) == float); use isinstance(x, float)", n.line);
+                    "type(x) may only be compared (type(x) == float) or printed in data code; use isinstance(x, float)",
+                    n.line);
             }
             for (const value& v : n.list("args")) visit_value(v);
             for (const value& v : n.list("keywords")) visit_value(v);
@@ -607,7 +754,10 @@ private:
         }
         if (func != nullptr && func->is("Attribute")) {
             check_method_call(n, *func);
+            const node* outer_call = call_;
+            call_ = &n;
             check_chain(*func, true);
+            call_ = outer_call;
             for (const value& v : n.list("args")) visit_value(v);
             for (const value& v : n.list("keywords")) visit_value(v);
             return;
@@ -622,15 +772,25 @@ private:
         if (!n.list("keywords").empty()) {
             add("class_making", "a class statement may not take keywords (metaclass=...) in data code", n.line);
         }
-        if (!n.list("decorator_list").empty()) {
-            add("class_making", "class decorators are not allowed in data code", n.line);
+        for (const value& v : n.list("decorator_list")) {
+            const node* d = v.as_node();
+            if (d == nullptr) continue;
+            if (!dataclass_decorator(*d)) {
+                add("class_making", "the only class decorator data code may use is @dataclass (or @dataclass(frozen=True, "
+                                    "...) with literal values); use a plain class",
+                    n.line);
+            }
+            // The decorator's own chain is judged like any expression (imports, dunders).
+            visit(*d);
         }
         for (const value& v : n.list("bases")) {
             const node* b = v.as_node();
-            const bool ok = b != nullptr && b->is("Name") &&
-                            (b->text("id") == "object" || facts_.classes.count(b->text("id")) != 0);
+            const bool ok = b != nullptr && ((b->is("Name") && (b->text("id") == "object" ||
+                                                                facts_.classes.count(b->text("id")) != 0)) ||
+                                             table_object(*b, "abc", "ABC"));
             if (!ok) {
-                add("class_making", "a class in data code may only derive from object or another class of the code",
+                add("class_making", "a class in data code may only derive from object, abc.ABC or another class of the "
+                                    "code",
                     n.line);
             }
         }
@@ -643,6 +803,27 @@ private:
                 visit(*member);
             }
         }
+    }
+
+    // Whether `n` (a name or an attribute chain) is the module table's `module.attr` itself.
+    bool table_object(const node& n, std::string_view module, std::string_view attr) const {
+        const resolved r = resolve(n, facts_);
+        return r.entry != nullptr && r.entry->module == module && r.entry->attr == attr;
+    }
+
+    // @dataclass, @dataclasses.dataclass, @dataclass(frozen=True, order=True): the decorator
+    // itself by identity, its keywords from dataclass's own with literal values.
+    bool dataclass_decorator(const node& d) const {
+        if (!d.is("Call")) return table_object(d, "dataclasses", "dataclass");
+        const node* f = d.child("func");
+        if (f == nullptr || !table_object(*f, "dataclasses", "dataclass") || !d.list("args").empty()) return false;
+        for (const value& v : d.list("keywords")) {
+            const node* kw = v.as_node();
+            if (kw == nullptr || !one_of(k_dataclass_keywords, kw->text("arg")) || !literal_constant(kw->child("value"))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     void check_method(const node& fn) {
@@ -660,9 +841,10 @@ private:
             const bool accessor = d != nullptr && d->is("Attribute") && d->child("value") != nullptr &&
                                   d->child("value")->is("Name") &&
                                   (d->text("attr") == "setter" || d->text("attr") == "getter");
-            if (!plain && !accessor) {
-                add("class_making", "a method in data code may only be decorated with @staticmethod, @classmethod or "
-                                    "@property",
+            const bool abstract = d != nullptr && table_object(*d, "abc", "abstractmethod");
+            if (!plain && !accessor && !abstract) {
+                add("class_making", "a method in data code may only be decorated with @staticmethod, @classmethod, "
+                                    "@property or @abstractmethod",
                     fn.line);
             }
         }
@@ -689,8 +871,48 @@ private:
         }
     }
 
+    static bool type_call(const node* o) noexcept {
+        return o != nullptr && o->is("Call") && o->child("func") != nullptr && o->child("func")->is("Name") &&
+               o->child("func")->text("id") == "type";
+    }
+
+    // pd.options.display.max_rows = <literal>: the one module attribute data code may set.
+    bool display_option_target(const node& target) const {
+        std::vector<std::string_view> attrs;  // outermost first
+        const node* at = &target;
+        while (at != nullptr && at->is("Attribute")) {
+            attrs.push_back(at->text("attr"));
+            at = at->child("value");
+        }
+        if (at == nullptr || !at->is("Name") || attrs.size() < 3 || attrs.size() > 4) return false;
+        const auto m = facts_.modules.find(at->text("id"));
+        if (m == facts_.modules.end() || m->second != "pandas") return false;
+        if (attrs.back() != "options" || attrs[attrs.size() - 2] != "display") return false;
+        for (std::size_t j = 0; j + 2 < attrs.size(); ++j) {
+            if (attrs[j].empty() || attrs[j].front() == '_') return false;
+        }
+        return true;
+    }
+
     void visit(const node& n) {
         const std::string_view t = n.type;
+        if (t == "Assign") {
+            const auto targets = n.list("targets");
+            const node* target = targets.size() == 1 ? targets.front().as_node() : nullptr;
+            if (target != nullptr && display_option_target(*target) && literal_constant(n.child("value"))) {
+                visit(*n.child("value"));
+                return;
+            }
+        }
+        if (t == "Expr" && type_call(n.child("value"))) compared_.push_back(n.child("value"));
+        if (t == "FormattedValue" && type_call(n.child("value"))) compared_.push_back(n.child("value"));
+        if (t == "Call" && n.child("func") != nullptr && n.child("func")->is("Name") &&
+            (n.child("func")->text("id") == "print" || n.child("func")->text("id") == "str" ||
+             n.child("func")->text("id") == "repr")) {
+            for (const value& v : n.list("args")) {
+                if (type_call(v.as_node())) compared_.push_back(v.as_node());
+            }
+        }
         if (t == "arg" || t == "AnnAssign") check_annotation(n.child("annotation"));
         if (t == "FunctionDef") check_annotation(n.child("returns"));
         if (t == "Compare") {
@@ -770,7 +992,11 @@ private:
     int function_depth_ = 0;
     int comprehension_depth_ = 0;
     bool has_df_ = false;
-    std::vector<const node*> compared_;  // operands of comparisons: where type(x) may stand
+    // Where type(x) may stand: operands of comparisons with builtin or library types, a bare
+    // expression statement, an argument of print/str/repr, an f-string field (nothing there can
+    // call the class it names).
+    std::vector<const node*> compared_;
+    const node* call_ = nullptr;  // the call whose function check_chain is judging
 };
 
 int line_of_offset(std::string_view code, std::size_t offset) noexcept {

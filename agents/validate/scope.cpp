@@ -23,6 +23,16 @@ public:
     void run(const node& module) {
         visit(module);
         for (auto& [name, list] : bindings_) {
+            // An imported function or constant bound again (`from scipy.stats import circmean` then
+            // `circmean = circmean(angles)`, `from numpy import *` then `e = 2`): an ordinary name
+            // with no fact, so nothing trusts it as the library's function any more (a dispatch
+            // argument, a comparison). Modules and library classes stay import-bound and refused
+            // when rebound: a module or a library class must not change.
+            if (const auto i = facts_.imported.find(name);
+                i != facts_.imported.end() && (i->second->what == module_table::kind::function ||
+                                               i->second->what == module_table::kind::constant)) {
+                facts_.imported.erase(i);
+            }
             if (facts_.modules.count(name) != 0 || facts_.imported.count(name) != 0) {
                 facts_.rebound_imports.insert(name);
                 facts_.modules.erase(name);
@@ -85,8 +95,62 @@ private:
     }
 
     void import_module(std::string_view bound, std::string module) {
-        if (facts_.modules.count(bound) != 0 || facts_.imported.count(bound) != 0) import_conflicts_.push_back(bound);
+        const auto same = facts_.modules.find(bound);
+        const bool again = same != facts_.modules.end() && same->second == module;
+        if (!again && (same != facts_.modules.end() || facts_.imported.count(bound) != 0)) {
+            import_conflicts_.push_back(bound);
+        }
         facts_.modules[bound] = std::move(module);
+        star_bound_.erase(bound);  // an explicit import is not a star binding
+    }
+
+    void import_entry(std::string_view bound, const module_table::entry* e) {
+        const auto same = facts_.imported.find(bound);
+        const bool again = same != facts_.imported.end() && same->second == e;
+        if (!again && (same != facts_.imported.end() || facts_.modules.count(bound) != 0)) {
+            import_conflicts_.push_back(bound);
+        }
+        facts_.imported[bound] = e;
+        star_bound_.erase(bound);
+    }
+
+    // `from M import *` of an allowed module: every name it binds, through the module table.
+    // Names already bound by an import keep that binding's fact unless it is the same object.
+    void import_star(std::string_view module) {
+        for (const module_table::entry& e : module_table::entries_of(module)) {
+            if (!e.star) continue;
+            const std::string_view name = e.attr;  // points into the table: outlives the tree
+            if (e.what == module_table::kind::refused) {
+                facts_.star_refused.emplace(name, &e);
+                continue;
+            }
+            if (facts_.modules.count(name) != 0 || facts_.imported.count(name) != 0) {
+                const auto m = facts_.modules.find(name);
+                const auto i = facts_.imported.find(name);
+                const bool same = (e.what == module_table::kind::module && m != facts_.modules.end() &&
+                                   m->second == e.target) ||
+                                  (i != facts_.imported.end() && i->second == &e);
+                // Two star imports that both bind a plain function or constant (`from math import
+                // *` then `from numpy import *`: sqrt, pi): either is a library function.
+                const auto plain = [](const module_table::entry* x) {
+                    return x->what == module_table::kind::function || x->what == module_table::kind::constant;
+                };
+                const bool both_plain = star_bound_.count(name) != 0 && i != facts_.imported.end() &&
+                                        plain(i->second) && plain(&e);
+                if (both_plain) {
+                    i->second = &e;
+                } else if (!same) {
+                    import_conflicts_.push_back(name);
+                }
+                continue;
+            }
+            if (e.what == module_table::kind::module) {
+                facts_.modules[name] = std::string(e.target);
+            } else {
+                facts_.imported[name] = &e;
+            }
+            star_bound_.insert(name);
+        }
     }
 
     void visit_import(const node& n) {
@@ -109,6 +173,10 @@ private:
             const node* alias = v.as_node();
             if (alias == nullptr) continue;
             const std::string_view name = alias->text("name");
+            if (name == "*") {
+                if (n.integer("level") == 0 && module_table::allowed(module)) import_star(module);
+                continue;
+            }
             const std::string_view as = alias->text("asname");
             const std::string_view bound = as.empty() ? name : as;
             std::string full = module + "." + std::string(name);
@@ -118,10 +186,7 @@ private:
                 if (e->what == module_table::kind::module) {
                     import_module(bound, std::string(e->target));
                 } else {
-                    if (facts_.modules.count(bound) != 0 || facts_.imported.count(bound) != 0) {
-                        import_conflicts_.push_back(bound);
-                    }
-                    facts_.imported[bound] = e;
+                    import_entry(bound, e);
                 }
             }
         }
@@ -184,6 +249,7 @@ private:
     scope_facts& facts_;
     std::unordered_map<std::string_view, std::vector<binding>> bindings_;
     std::vector<std::string_view> import_conflicts_;
+    std::unordered_set<std::string_view> star_bound_;  // names bound by a star import only
     int depth_ = 0;
 };
 
@@ -210,7 +276,12 @@ resolved resolve(const node& expr, const scope_facts& facts) {
         return {};
     }
     for (auto it = attrs.rbegin(); it != attrs.rend(); ++it) {
-        if (!module_table::allowed(r.module)) return {};
+        if (!module_table::allowed(r.module)) {
+            std::string sub = submodule(r.module, *it);
+            if (sub.empty()) return {};
+            r.module = std::move(sub);
+            continue;
+        }
         const module_table::entry* e = module_table::find(r.module, *it);
         if (e == nullptr) return {};
         if (e->what == module_table::kind::module) {
@@ -223,6 +294,12 @@ resolved resolve(const node& expr, const scope_facts& facts) {
         return r;
     }
     return r;
+}
+
+std::string submodule(std::string_view package, std::string_view attr) {
+    std::string full(package);
+    full.append(".").append(attr);
+    return module_table::allowed(full) ? full : std::string();
 }
 
 scope_facts gather_scope(const node& module) {

@@ -21,8 +21,12 @@ struct scope_facts {
     std::unordered_map<std::string_view, std::string> modules;
     // `from numpy.lib.stride_tricks import sliding_window_view` → its table entry.
     std::unordered_map<std::string_view, const module_table::entry*> imported;
-    // Names bound by an import and by something else too (a module name rebound).
+    // Names bound by an import and by something else too (a module name rebound). Binding a name
+    // again to the very same module or table entry (`import numpy as np` twice) is no rebinding.
     std::unordered_set<std::string_view> rebound_imports;
+    // Names a star import binds to a refused entry of the module table (numpy's `info`, its
+    // private `_UFUNC_API`): refused wherever used, whatever else binds them.
+    std::unordered_map<std::string_view, const module_table::entry*> star_refused;
     std::unordered_set<std::string_view> functions;  // def names
     std::unordered_set<std::string_view> classes;    // class names
     // Names bound exactly once, at module level, to a str literal: the literal's text.
@@ -37,11 +41,17 @@ struct scope_facts {
 
 // The module an expression names when it is an import-bound name or an attribute chain through
 // the module table ("" otherwise), and the table entry it ends at when it ends at a non-module.
+// A package that is not itself allowed (`scipy` after `import scipy.integrate`) leads only to its
+// allowed submodules (submodule()).
 struct resolved {
     std::string module;                         // set when the expression is a module
     const module_table::entry* entry = nullptr;  // set when it is a module's class/function/constant
 };
 [[nodiscard]] resolved resolve(const node& expr, const scope_facts& facts);
+
+// `package.attr` when that is an allowed module ("" otherwise): how a package bound by a dotted
+// import (`import scipy.integrate` binds `scipy`) reaches its allowed submodules.
+[[nodiscard]] std::string submodule(std::string_view package, std::string_view attr);
 
 [[nodiscard]] scope_facts gather_scope(const node& module);
 

@@ -76,7 +76,7 @@ constexpr auto k_special_methods = std::to_array<std::string_view>({
     "__init__", "__repr__", "__str__",  "__len__",  "__iter__", "__next__", "__contains__", "__getitem__",
     "__eq__",   "__ne__",   "__lt__",   "__le__",   "__gt__",   "__ge__",   "__hash__",     "__bool__",
     "__add__",  "__radd__", "__sub__",  "__rsub__", "__mul__",  "__rmul__", "__truediv__",  "__rtruediv__",
-    "__neg__",  "__abs__",  "__call__"});
+    "__neg__",  "__abs__",  "__call__", "__post_init__"});
 
 constexpr auto k_safe_builtins = std::to_array<std::string_view>({
     "sum",  "min",   "max",  "len",   "abs",  "round", "sorted", "list",  "tuple", "set", "dict", "str",

@@ -12,6 +12,7 @@ const char* to_string(validate_error e) noexcept {
         case validate_error::helper_unavailable: return "helper_unavailable";
         case validate_error::helper_timeout: return "helper_timeout";
         case validate_error::helper_crashed: return "helper_crashed";
+        case validate_error::caller_throttled: return "caller_throttled";
     }
     return "unknown";
 }
@@ -32,13 +33,40 @@ finding refusal_finding(const parse_refusal& r) {
 
 }  // namespace
 
-validator::validator(helper_options options) : pool_(std::move(options)) {}
+namespace {
 
-common::result<validation_result, validate_error> validator::validate_data_code(std::string_view code) {
+caller_budget_options with_pool_size(caller_budget_options b, std::size_t pool_size) {
+    if (b.max_in_flight == 0) b.max_in_flight = pool_size > 1 ? pool_size - 1 : 1;
+    return b;
+}
+
+}  // namespace
+
+validator::validator(helper_options options, caller_budget_options budget)
+    : pool_(std::move(options)), budget_(with_pool_size(std::move(budget), pool_.options().size)) {}
+
+common::result<parse_answer, validate_error> validator::parse_for(std::string_view code, std::string_view caller) {
+    if (!budget_.enter(caller)) return failure{validate_error::caller_throttled};
+    // Checked once the caller's turn has come: the requests of a burst queued behind one that
+    // crashed a helper see that failure.
+    if (!budget_.allows(caller)) {
+        budget_.leave(caller);
+        return failure{validate_error::caller_throttled};
+    }
+    auto answer = pool_.parse(code);
+    budget_.leave(caller);
+    if (!answer && (answer.error() == validate_error::helper_crashed || answer.error() == validate_error::helper_timeout)) {
+        budget_.record_failure(caller);
+    }
+    return answer;
+}
+
+common::result<validation_result, validate_error> validator::validate_data_code(std::string_view code,
+                                                                                std::string_view caller) {
     validation_result out{std::string(code), check_text(code)};
     if (!out.findings.empty()) return out;
 
-    auto answer = pool_.parse(code);
+    auto answer = parse_for(code, caller);
     if (!answer) return failure{answer.error()};
     if (const auto* refusal = std::get_if<parse_refusal>(&*answer)) {
         out.findings.push_back(refusal_finding(*refusal));
@@ -51,7 +79,7 @@ common::result<validation_result, validate_error> validator::validate_data_code(
     common::result<parse_answer, validate_error> reparsed{parse_answer(parse_refusal{})};
     if (auto stripped = validate::strip_main_guard(code, tree->root)) {
         out.code_after_strip = std::move(*stripped);
-        reparsed = pool_.parse(out.code_after_strip);
+        reparsed = parse_for(out.code_after_strip, caller);
         if (!reparsed) return failure{reparsed.error()};
         if (const auto* refusal = std::get_if<parse_refusal>(&*reparsed)) {
             out.findings.push_back(refusal_finding(*refusal));

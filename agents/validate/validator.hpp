@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "agents/validate/caller_budget.hpp"
 #include "agents/validate/finding.hpp"
 #include "agents/validate/helper_pool.hpp"
 #include "common/result.hpp"
@@ -20,10 +21,13 @@ namespace anyplot::agents::validate {
 
 class validator {
 public:
-    explicit validator(helper_options options = {});
+    explicit validator(helper_options options = {}, caller_budget_options budget = {});
 
-    // Text checks, the __main__ guard strip, CPython's parse, then every tree rule.
-    [[nodiscard]] common::result<validation_result, validate_error> validate_data_code(std::string_view code);
+    // Text checks, the __main__ guard strip, CPython's parse, then every tree rule. `caller` (the
+    // user id; empty for the CLI and tests) is charged for each helper its input crashed or
+    // stalled; past its budget (caller_budget.hpp) it is answered caller_throttled at once.
+    [[nodiscard]] common::result<validation_result, validate_error> validate_data_code(std::string_view code,
+                                                                                       std::string_view caller = {});
 
     // The code with a top-level `if __name__ == "__main__":` guard stripped (main_guard.hpp),
     // or the code unchanged (no guard, or it does not parse: validation will say why).
@@ -32,14 +36,17 @@ public:
     [[nodiscard]] helper_pool& pool() noexcept { return pool_; }
 
 private:
+    common::result<parse_answer, validate_error> parse_for(std::string_view code, std::string_view caller);
+
     helper_pool pool_;
+    caller_budget budget_;
 };
 
 // One process-wide validator with default options (thread-safe, created on first use).
 [[nodiscard]] validator& default_validator();
 
 [[nodiscard]] inline common::result<validation_result, validate_error> validate_data_code(std::string_view code) {
-    return default_validator().validate_data_code(code);
+    return default_validator().validate_data_code(code, {});
 }
 
 }  // namespace anyplot::agents::validate

@@ -95,3 +95,19 @@ TEST_CASE("malformed schemas are errors") {
         CHECK_FALSE(decode_schema(bad).ok());
     }
 }
+
+// The decoder counts node nesting as the helper does (ast_decode.hpp's max_ast_depth, the one
+// limit): Module(0) > Expr(1) > List(2) > ... A tree at the limit decodes, one past it does not,
+// whatever the JSON around it (a list field between nodes is one more JSON level, not a node).
+TEST_CASE("the decoder's nesting limit is max_ast_depth, counted in nodes") {
+    auto s = schema();
+    const auto tree_of_depth = [](std::size_t depth) {
+        // depth - 2 nested Lists holding a Constant at `depth`.
+        std::string inner = "[2,1,\"i\",1]";
+        for (std::size_t d = depth; d-- > 2;) inner = "[4,1,[" + inner + "],\"Load\"]";
+        return "[0,0,[[1,1,0,1," + inner + "]],[]]";
+    };
+    CHECK(decode_answer(tree_of_depth(max_ast_depth), s).ok());
+    CHECK(decode_answer(tree_of_depth(max_ast_depth - 1), s).ok());
+    CHECK_FALSE(decode_answer(tree_of_depth(max_ast_depth + 1), s).ok());
+}

@@ -17,6 +17,12 @@ import sys
 ROOT = sys.argv[1]
 sys.path.insert(0, os.path.join(ROOT, "agents", "validate"))
 import parse_helper as ph  # noqa: E402
+import re  # noqa: E402
+
+# The nesting limit is stated once, in the C++ header the helper receives it from.
+with open(os.path.join(ROOT, "agents", "validate", "ast_decode.hpp"), encoding="utf-8") as _fh:
+    LIMIT = int(re.search(r"max_ast_depth = (\d+);", _fh.read()).group(1))
+ph.install_encoders(LIMIT)
 
 INDEX = {name: i for i, (name, _) in enumerate(ph.SCHEMA)}
 
@@ -169,15 +175,31 @@ def main():
     if unseen:
         sys.exit("node classes never checked: " + ", ".join(unseen))
     print("checked %d sources, every node class met" % checked)
-    # Deep nesting is refused with the line, as before.
-    deep = "x = " + "-" * 250 + "1"
-    try:
-        ph._encode(ast.parse(deep), 0)
-    except ph.TooDeep as e:
-        if e.line != 1:
-            sys.exit("TooDeep without its line")
-    else:
-        sys.exit("a 300-deep tree was encoded")
+    # Deep nesting is refused with the line, also when the deepest node has no position of its
+    # own (a lambda's `arguments`, a call's `keyword`): its nearest positioned ancestor's line.
+    for deep in ("x = " + "-" * (LIMIT + 50) + "1",
+                 "x = 1\ny = " + "lambda: " * (LIMIT - 1) + "1",
+                 "x = 1\ny = " + "f(a=" * 70 + "1" + ")" * 70):
+        try:
+            ph._encode(ast.parse(deep), 0)
+        except ph.TooDeep as e:
+            if e.line != deep.count("\n") + 1:
+                sys.exit("TooDeep without its line")
+        else:
+            if deep.startswith("x = 1\ny = f"):
+                continue  # within the limit: only checks that nothing raised
+            sys.exit("a tree past the limit was encoded")
+    # At the limit exactly: encoded; one past: refused.
+    for depth, ok in ((LIMIT, True), (LIMIT + 1, False)):
+        # Module(0) > Expr(1) > UnaryOp(2) ... > Constant(depth): depth - 2 unary operators.
+        tree = ast.parse("-" * (depth - 2) + "1")
+        try:
+            ph._encode(tree, 0)
+            encoded = True
+        except ph.TooDeep:
+            encoded = False
+        if encoded != ok:
+            sys.exit("the limit is off by one at depth %d" % depth)
 
 
 main()
