@@ -5,8 +5,9 @@ zone, configure the runtime so ordinary code meets no refused event, and warm th
 import os
 import sys
 
-from anyplot_harness.policy import (LIBRARY_STDLIB_MODULES, PANDAS_PACKAGES, PANDAS_SKIP,
-                                    SCIPY_MODULES, SCIPY_WALK_SKIP, SITE_BUILTINS, STDLIB_MODULES)
+from anyplot_harness.policy import (LIBRARY_LAZY_MODULES, LIBRARY_STDLIB_MODULES, PANDAS_PACKAGES,
+                                    PANDAS_SKIP, SCIPY_MODULES, SCIPY_WALK_SKIP, SITE_BUILTINS,
+                                    STDLIB_MODULES)
 
 
 def _import_walk(package, skip, failed, skip_parts=()):
@@ -54,7 +55,7 @@ def _preload(timings):
             module = sys.modules[name]
             if hasattr(module, "__path__"):
                 _import_walk(module, (), failed, SCIPY_WALK_SKIP)
-        for name in LIBRARY_STDLIB_MODULES:
+        for name in LIBRARY_STDLIB_MODULES + LIBRARY_LAZY_MODULES:
             importlib.import_module(name)
     _prime_library_caches(failed)
     t4 = time.perf_counter()
