@@ -80,6 +80,7 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     import threading
     import types
 
+    import numpy as np
     import pandas as pd
 
     _BaseException = BaseException
@@ -115,6 +116,10 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
     _RangeIndex = pd.RangeIndex
     _to_csv = pd.DataFrame.to_csv
     _reset_index = pd.DataFrame.reset_index
+    _Series = pd.Series
+    _concat = pd.concat
+    _np_isnan = np.isnan
+    _np_any = np.any
     _StringIO = io.StringIO
     _StringIO_getvalue = io.StringIO.getvalue
     _sys_stdout = sys.stdout
@@ -380,14 +385,43 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
             base = levels[i]
             if base is None:
                 base = "index" if _len(levels) == 1 else "level_" + _str(i)
-            base = _str(base)
-            name, n = base, 1
-            while name in taken:
-                name = base + "_" + _str(n)
-                n += 1
-            taken.add(name)
-            _list_append(names, name)
+            _list_append(names, unique_name(_str(base), taken))
         return names
+
+    def unique_name(base, taken):
+        name, n = base, 1
+        while name in taken:
+            name = base + "_" + _str(n)
+            n += 1
+        taken.add(name)
+        return name
+
+    def split_complex(df):
+        """A chart has no complex axis, and pandas writes a complex value as "(1+2j)", text that
+        no reader takes for a number: a complex column becomes two number columns,
+        `<name>.real` and `<name>.imag`, or only its real part under its own name when every
+        imaginary part is zero (an FFT of a symmetric signal, np.sqrt of positive complexes)."""
+        count = _len(df.columns)
+        kinds = [df.dtypes.iloc[i].kind for i in _range(count)]
+        if "c" not in kinds:
+            return df
+        taken = _set(df.columns)
+        parts = []
+        for i in _range(count):
+            column = df.iloc[:, i]
+            if kinds[i] != "c":
+                _list_append(parts, column)
+                continue
+            values = column.to_numpy()
+            name = _str(df.columns[i])
+            imag = values.imag
+            if not _np_any((imag != 0) & ~_np_isnan(imag)):
+                _list_append(parts, _Series(values.real, index=df.index, name=name))
+                continue
+            taken.discard(name)
+            _list_append(parts, _Series(values.real, index=df.index, name=unique_name(name + ".real", taken)))
+            _list_append(parts, _Series(imag, index=df.index, name=unique_name(name + ".imag", taken)))
+        return _concat(parts, axis=1)
 
     def over_caps(cap, measured, rows=None):
         """Exit 13 and its record for out.csv (codes.py OVER_CAPS_PREFIX): the cap's name and
@@ -415,6 +449,7 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
             df = _reset_index(df, names=index_names(df))
         df = df.copy()
         df.columns = [_str(c) for c in df.columns]
+        df = split_complex(df)
         if _len(df.columns) > _MAX_COLUMNS:
             return over_caps("columns", _len(df.columns))
         buf = _StringIO()

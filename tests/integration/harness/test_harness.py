@@ -467,6 +467,34 @@ class SuccessTests(unittest.TestCase):
         self.assertEqual(res.code, 0, repr(res))
         self.assertEqual(res.rows()[0], ["0", "1.5", "('a', 'b')", "None"])
 
+    def test_complex_columns_become_numbers(self):
+        # np.fft and friends give complex columns; "(1+2j)" is text to every reader of the CSV.
+        res = run("""
+            import numpy as np
+            import pandas as pd
+            z = np.array([1 + 2j, -0.5 - 1j, 3 + 0j])
+            df = pd.DataFrame({"t": [0, 1, 2], "z": z, "z.real": [7, 8, 9],
+                               "w": np.array([1 + 0j, 2.5 + 0j, np.nan + 0j])})
+            df.index = [10, 11, 12]
+        """)
+        self.assertEqual(res.code, 0, repr(res))
+        rows = res.rows()
+        # A non-default index is kept as a column; z splits in place, its name taken already
+        # by another column; w has no imaginary part and keeps its name.
+        self.assertEqual(rows[0], ["index", "t", "z.real_1", "z.imag", "z.real", "w"])
+        self.assertEqual(rows[1], ["10", "0", "1.0", "2.0", "7", "1.0"])
+        self.assertEqual(rows[2], ["11", "1", "-0.5", "-1.0", "8", "2.5"])
+        self.assertEqual(rows[3], ["12", "2", "3.0", "0.0", "9", ""])
+
+    def test_complex_split_counts_against_the_column_cap(self):
+        res = run("""
+            import numpy as np
+            import pandas as pd
+            df = pd.DataFrame(np.ones((3, 26)) * (1 + 1j))
+        """)
+        self.assertEqual(res.code, 13, repr(res))
+        self.assertEqual(res.out, b"over_caps columns 52\n")
+
     def test_rlimits_hard_equals_soft(self):
         res = run("""
             import resource
@@ -549,6 +577,16 @@ LIBRARY_WORK = {
     "fractional_matrix_power": """
         from scipy import linalg
         df = pd.DataFrame(linalg.fractional_matrix_power(np.eye(2) * 4.0, 0.5))
+    """,
+    # pandas imports numpy.ma.mrecords inside DataFrame(...) whenever it is given a masked array
+    # (policy.LIBRARY_LAZY_MODULES; test_lazy_imports.py finds every such import).
+    "masked_array_frame": """
+        m = np.ma.masked_invalid(np.array([1.0, np.nan, 3.0]))
+        df = pd.DataFrame(m, columns=["x"])
+    """,
+    "csr_to_bsr": """
+        from scipy import sparse
+        df = pd.DataFrame(sparse.csr_matrix(np.eye(4)).tobsr().toarray())
     """,
     # A public scipy submodule scipy.stats itself does not import.
     "stats_sampling": """
