@@ -112,7 +112,8 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
                              {"version", result->version},
                              {"rows", result->rows},
                              {"columns", columns_of(*result)},
-                             {"code", result->code}};
+                             {"code", result->code},
+                             {"warnings", result->warnings}};
     co_return ok_json(out, req);
 }
 

@@ -3,6 +3,7 @@
 // control characters (positions are counted in code points), JSON before CSV sniffing.
 #include "agents/data/parse.hpp"
 
+#include <algorithm>
 #include <new>
 #include <optional>
 
@@ -96,7 +97,27 @@ std::vector<std::string> clean_headers(const std::vector<std::string>& raw) {
     return names;
 }
 
-common::result<table, parse_error> build(std::string_view text, detail::raw_table raw) {
+// pandas writes a float's infinities as "inf" and "-inf" (its NaN as an empty cell).
+bool pandas_infinity(std::string_view cell) noexcept { return cell == "inf" || cell == "-inf"; }
+
+// A column typed text only because of infinities, typed again with them missing: their count when
+// it then reads as numbers (`typed` replaced), 0 otherwise (`typed` untouched).
+std::size_t retype_without_infinities(const std::vector<std::string_view>& cells, detail::typed_column& typed) {
+    const auto n = static_cast<std::size_t>(std::count_if(cells.begin(), cells.end(), pandas_infinity));
+    if (n == 0) return 0;
+    std::vector<std::string_view> finite(cells);
+    for (auto& cell : finite) {
+        if (pandas_infinity(cell)) cell = std::string_view{};
+    }
+    auto again = detail::type_column(finite);
+    if (again.type != dtype::integer && again.type != dtype::number) return 0;
+    typed = std::move(again);
+    return n;
+}
+
+// `non_finite`: a code run's table (parse_run_table), whose infinities become missing cells.
+common::result<table, parse_error> build(std::string_view text, detail::raw_table raw,
+                                         std::size_t* non_finite = nullptr) {
     if (raw.header.empty()) return failure{parse_error{parse_errc::empty, 0, 0, 0, 0, 0, 0}};
     if (raw.header.size() > wire::max_columns) {
         return failure{parse_error{parse_errc::too_many_columns, 0, 0, 0, 0, wire::max_columns, raw.header.size()}};
@@ -127,6 +148,7 @@ common::result<table, parse_error> build(std::string_view text, detail::raw_tabl
     std::vector<std::optional<column_extremes>> extremes(ncols);
     for (std::size_t c = 0; c < ncols; ++c) {
         auto typed = detail::type_column(cols[c]);
+        if (non_finite != nullptr && typed.type == dtype::text) *non_finite += retype_without_infinities(cols[c], typed);
         extremes[c] = typed.extremes;
         column_profile p;
         p.name = names[c];
@@ -140,7 +162,8 @@ common::result<table, parse_error> build(std::string_view text, detail::raw_tabl
     return t;
 }
 
-common::result<table, parse_error> parse_unguarded(std::string_view input, std::size_t max_bytes) {
+common::result<table, parse_error> parse_unguarded(std::string_view input, std::size_t max_bytes,
+                                                   std::size_t* non_finite = nullptr) {
     if (input.size() > max_bytes) {
         return failure{parse_error{parse_errc::too_long, 0, 0, 0, 0, max_bytes, input.size()}};
     }
@@ -154,11 +177,11 @@ common::result<table, parse_error> parse_unguarded(std::string_view input, std::
     if (text[first] == '[' || text[first] == '{') {
         auto raw = detail::read_json(text);
         if (!raw) return failure{raw.error()};
-        return build(text, std::move(*raw));
+        return build(text, std::move(*raw), non_finite);
     }
     auto raw = detail::read_csv(text, detail::sniff_delimiter(text));
     if (!raw) return failure{raw.error()};
-    return build(text, std::move(*raw));
+    return build(text, std::move(*raw), non_finite);
 }
 
 }  // namespace
@@ -166,6 +189,18 @@ common::result<table, parse_error> parse_unguarded(std::string_view input, std::
 common::result<table, parse_error> parse_table(std::string_view text, std::size_t max_bytes) {
     try {
         return parse_unguarded(text, max_bytes);
+    } catch (const std::bad_alloc&) {
+        return failure{parse_error{parse_errc::out_of_memory, 0, 0, 0, 0, 0, 0}};
+    }
+}
+
+common::result<run_table, parse_error> parse_run_table(std::string_view text) {
+    try {
+        run_table out;
+        auto parsed = parse_unguarded(text, wire::max_output_csv_bytes, &out.non_finite);
+        if (!parsed) return failure{parsed.error()};
+        out.t = std::move(parsed).value();
+        return out;
     } catch (const std::bad_alloc&) {
         return failure{parse_error{parse_errc::out_of_memory, 0, 0, 0, 0, 0, 0}};
     }

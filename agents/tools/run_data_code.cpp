@@ -114,12 +114,14 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     }
     if (auto refused = refusal_for(*answer)) co_return common::failure{std::move(*refused)};
 
-    auto parsed = data::parse_table(*answer->csv_text, wire::max_output_csv_bytes);
+    auto parsed = data::parse_run_table(*answer->csv_text);
     if (!parsed) co_return common::failure{refuse(agent_error::unparseable, {data::message(parsed.error())})};
-    if (!data::has_number_or_date(*parsed)) co_return common::failure{refuse(agent_error::needs_number_or_date)};
-    auto stored = co_await store_table(ctx, std::move(session_id), std::move(parsed).value(),
+    if (!data::has_number_or_date(parsed->t)) co_return common::failure{refuse(agent_error::needs_number_or_date)};
+    const std::size_t non_finite = parsed->non_finite;
+    auto stored = co_await store_table(ctx, std::move(session_id), std::move(parsed->t),
                                        store::dataset_source::code, python, turn, cancel);
     if (!stored) co_return common::failure{stored.error()};
+    if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));
     // The agents' own cost of this call, for operators and scripts/bench: everything but the backend.
     common::log::info("data_code", {{"version", stored->version},
                                     {"rows", stored->rows},

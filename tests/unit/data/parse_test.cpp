@@ -266,3 +266,38 @@ TEST_CASE("every error code has a name and a message") {
     CHECK(message(parse_error{parse_errc::ragged_rows, 3, 0, 2, 0, 3, 2}) ==
           "A row has 2 fields but the header has 3 (line 3).");
 }
+
+TEST_CASE("a run's table: pandas' infinities in a number column are missing cells, counted") {
+    // What the harness writes for log(0), a pole of a special function, 1/0 in a float column.
+    const auto r = parse_run_table("x,y,label\n0,-inf,a\n1,0.5,inf\n2,inf,b\n3,,c\n");
+    REQUIRE(r.ok());
+    const table& t = r->t;
+    CHECK(r->non_finite == 2);  // y's two; `label` stays text with its "inf" kept as written
+    CHECK(t.columns[1].type == dtype::number);
+    CHECK(t.columns[1].missing == 3);
+    CHECK(t.columns[1].min == "0.5");
+    CHECK(t.columns[2].type == dtype::text);
+    CHECK(t.rows[1][2] == "inf");
+    CHECK(t.csv == "x,y,label\n0,,a\n1,0.5,inf\n2,,b\n3,,c\n");
+    // The result is canonical: reading its CSV again gives the same table.
+    const auto again = parse_table(t.csv);
+    REQUIRE(again.ok());
+    CHECK(*again == t);
+}
+
+TEST_CASE("a run's table: only pandas' spellings, only where the column is otherwise numeric") {
+    // A paste keeps "inf" as text (a person's cell is not pandas' float), and a run's column of
+    // infinities alone, or of other words, is not made numeric.
+    const auto paste = parse_table("y\n1.5\ninf\n");
+    REQUIRE(paste.ok());
+    CHECK(paste->columns[0].type == dtype::text);
+    const auto words = parse_run_table("y,z\nInfinity,inf\n1.5,inf\n");
+    REQUIRE(words.ok());
+    CHECK(words->non_finite == 0);
+    CHECK(words->t.columns[0].type == dtype::text);
+    CHECK(words->t.columns[1].type == dtype::text);
+    const auto ints = parse_run_table("n\n1\n-inf\n3\n");
+    REQUIRE(ints.ok());
+    CHECK(ints->non_finite == 1);
+    CHECK(ints->t.columns[0].type == dtype::integer);
+}
