@@ -130,11 +130,19 @@ SCIPY_WALK_SKIP = ("tests", "_precompute", "_generate_pyx", "_ctest", "_cytest",
 #     and popen_fork, refused new imports, and fork is refused and killed by seccomp anyway.
 LIBRARY_STDLIB_MODULES = ("multiprocessing",)
 # In-tree modules the allowed libraries' own code imports inside a function, on first use, found
-# by the static scan of tests/integration/harness/test_lazy_imports.py (every function-level
+# by the static scan of tests/integration/harness/test_library_first_use.py (every function-level
 # import in the numpy/scipy/pandas code the preload leaves loaded):
 #   numpy.ma.mrecords     - pandas' DataFrame(...) imports it whenever it is given a masked array
 #   scipy.sparse._spfuncs - a CSR matrix's block-size estimate (tocsr().tobsr())
 LIBRARY_LAZY_MODULES = ("numpy.ma.mrecords", "scipy.sparse._spfuncs")
+# typing subscripts with a string argument that the libraries evaluate at run time, inside a
+# function (not an annotation): typing compiles the string into a ForwardRef on first use (a
+# "compile" event) and caches the result, so the preload evaluates each once in its module
+# (found by the same test file's static scan; pandas' convert_dtypes runs the first).
+TYPING_FIRST_USE = (
+    ("pandas.core.generic", "Type['DataFrame']"),
+    ("pandas.core.tools.datetimes", "Union[list, tuple, ExtensionArray, np.ndarray, 'Series', Index]"),
+)
 # What that scan finds and the preload leaves out on purpose, by prefix, with the reason: the API
 # behind each import is refused by the validator (files, build tools, plotting, test runners) or
 # is an optional dependency that is not installed. A lazy import the scan finds in neither list

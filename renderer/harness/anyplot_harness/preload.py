@@ -7,7 +7,7 @@ import sys
 
 from anyplot_harness.policy import (LIBRARY_LAZY_MODULES, LIBRARY_STDLIB_MODULES, PANDAS_PACKAGES,
                                     PANDAS_SKIP, SCIPY_MODULES, SCIPY_WALK_SKIP, SITE_BUILTINS,
-                                    STDLIB_MODULES)
+                                    STDLIB_MODULES, TYPING_FIRST_USE)
 
 
 def _import_walk(package, skip, failed, skip_parts=()):
@@ -91,6 +91,13 @@ def _prime_library_caches(failed):
         _ccallback._import_cffi()
     except Exception as exc:
         failed.append(("scipy._lib._ccallback", type(exc).__name__))
+    # typing's ForwardRef compiles its string on first use and typing caches the subscript:
+    # pandas' convert_dtypes evaluates Type["DataFrame"] at run time (policy.TYPING_FIRST_USE).
+    for module_name, expression in TYPING_FIRST_USE:
+        try:
+            eval(expression, vars(sys.modules[module_name]))  # our text, in the library's namespace
+        except Exception as exc:
+            failed.append((module_name, type(exc).__name__))
 
 
 def _preload_time_zones():

@@ -584,6 +584,10 @@ LIBRARY_WORK = {
         m = np.ma.masked_invalid(np.array([1.0, np.nan, 3.0]))
         df = pd.DataFrame(m, columns=["x"])
     """,
+    # pandas' convert_dtypes evaluates typing.Type["DataFrame"] (a ForwardRef compile) on first use.
+    "convert_dtypes": """
+        df = pd.DataFrame({"a": [1, 2, None], "b": ["x", "y", "z"]}).convert_dtypes()
+    """,
     "csr_to_bsr": """
         from scipy import sparse
         df = pd.DataFrame(sparse.csr_matrix(np.eye(4)).tobsr().toarray())

@@ -1,5 +1,5 @@
-"""The libraries' own lazy imports are loaded before the guard is armed (docs/harness.md, "The
-libraries' own work").
+"""The libraries' own first-use work is done before the guard is armed (docs/harness.md, "The
+libraries' own work"): their lazy imports, and the typing subscripts they evaluate at run time.
 
 numpy, scipy and pandas import some of their own modules inside functions, on first use
 (pandas' DataFrame(masked_array) runs `import numpy.ma.mrecords`). Under the guard such an import
@@ -9,7 +9,11 @@ a module the harness's preparation leaves loaded, resolved to the module it name
 sys.modules after the preparation, or be listed in policy.LAZY_IMPORTS_LEFT_OUT with a reason.
 A library upgrade that adds such an import fails here until it is preloaded or listed.
 
-    /usr/bin/python3 tests/integration/harness/test_lazy_imports.py
+The same scan finds typing subscripts with a string argument evaluated inside a function (not in
+an annotation): `cast(Type["DataFrame"], x)` in pandas' convert_dtypes compiles "DataFrame" into a
+ForwardRef on first use. Each must be in policy.TYPING_FIRST_USE, which the preload evaluates.
+
+    /usr/bin/python3 tests/integration/harness/test_library_first_use.py
 """
 
 import ast
@@ -117,6 +121,45 @@ def imported_modules(node, package):
     return [module] + [module + "." + alias.name for alias in node.names if alias.name != "*"]
 
 
+TYPING_NAMES = {"Type", "type_t", "Optional", "Union", "List", "Dict", "Callable", "Tuple", "Sequence",
+                "Mapping", "Iterable", "Iterator", "Literal", "ClassVar", "Final", "Hashable"}
+
+
+def typing_first_uses(roots, loaded):
+    """{(module, source of a typing subscript with a str argument, inside a function body)}."""
+    found = set()
+    for name in loaded:
+        if name.split(".")[0] not in LIBRARIES:
+            continue
+        path = module_file(roots, name)
+        if path is None or not path.endswith(".py"):
+            continue
+        with open(path, encoding="utf-8") as fh:
+            tree = ast.parse(fh.read(), path)
+        in_annotation = set()
+        for node in ast.walk(tree):
+            parts = []
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                parts.append(node.returns)
+            if isinstance(node, (ast.arg, ast.AnnAssign)):
+                parts.append(node.annotation)
+            for part in parts:
+                if part is not None:
+                    in_annotation.update(id(n) for n in ast.walk(part))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(fn):
+                if id(node) in in_annotation or not isinstance(node, ast.Subscript):
+                    continue
+                base = node.value
+                base_name = base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)
+                if base_name in TYPING_NAMES and any(isinstance(n, ast.Constant) and isinstance(n.value, str)
+                                                     for n in ast.walk(node.slice)):
+                    found.add((name, ast.unparse(node)))
+    return found
+
+
 def left_out(name, table):
     return next((reason for prefix, reason in table.items()
                  if name == prefix or name.startswith(prefix + ".")), None)
@@ -163,6 +206,21 @@ class LazyImportTests(unittest.TestCase):
         for name in self.policy.LIBRARY_LAZY_MODULES:
             with self.subTest(module=name):
                 self.assertIn(name, self.loaded)
+
+
+class TypingFirstUseTests(unittest.TestCase):
+    def test_every_run_time_typing_subscript_is_primed(self):
+        sys.path.insert(0, HARNESS_DIR)
+        try:
+            from anyplot_harness import policy
+        finally:
+            sys.path.pop(0)
+        state = prepared_state()
+        found = typing_first_uses(state["roots"], set(state["modules"]))
+        self.assertIn(("pandas.core.generic", "Type['DataFrame']"), found)  # the scan works
+        self.assertEqual(sorted(found - set(policy.TYPING_FIRST_USE)), [],
+                         "add these to policy.TYPING_FIRST_USE (the preload evaluates them)")
+        self.assertEqual(sorted(set(policy.TYPING_FIRST_USE) - found), [], "stale entries")
 
 
 if __name__ == "__main__":
