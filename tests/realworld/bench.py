@@ -54,6 +54,22 @@ SYSTEM_MODULES = {
     "csv", "json", "zipfile", "tarfile", "gzip", "bz2", "lzma", "asyncio", "concurrent", "webbrowser",
 }
 POLICY_CLASSES = ("literal data beyond the caps", "plotting", "files/network/system", "code too long")
+# Answers after the validator that are the product's policy, not a failure to run the code: a
+# table over one of the seed's caps (rows, columns, bytes, memory), a table with nothing to chart
+# (no number or date column: text, booleans), MultiIndex columns (docs/validator.md).
+POLICY_ANSWERS = {"limit": "over a cap (rows, columns, bytes, memory)",
+                  "needs_number_or_date": "no number or date column",
+                  "no_table: df has MultiIndex columns": "MultiIndex columns"}
+
+
+def policy_answer(record):
+    """The policy class of a failed record's answer, or None."""
+    if record["outcome"] != "failed":
+        return None
+    detail = record.get("detail") or ""
+    notes = record.get("notes") or []
+    key = detail + (": " + str(notes[0]) if detail == "no_table" and notes else "")
+    return POLICY_ANSWERS.get(key)
 
 
 # --------------------------------------------------------------------------- corpus
@@ -289,6 +305,11 @@ def summarise(records, corpus):
         out.append(f"    {per_class[label]:5d}  {pct(per_class[label], n)}  {label}")
     out.append(f"end to end: stored {stored} ({pct(stored, n).strip()} of all, "
                f"{pct(stored, passed).strip()} of what the validator passed)")
+    policy = collections.Counter(policy_answer(r) for r in rows if policy_answer(r))
+    runnable = passed - sum(policy.values())
+    out.append(f"  policy answers after the validator: {sum(policy.values())} ("
+               + ", ".join(f"{label} {policy[label]}" for label in POLICY_ANSWERS.values() if policy[label])
+               + f"); stored {pct(stored, runnable).strip()} of the {runnable} the policy lets run")
     failures = collections.Counter(r["cause"] for r in rows if r["outcome"] == "failed")
     for what, count in sorted(failures.items(), key=lambda kv: (-kv[1], kv[0])):
         out.append(f"    {count:5d}  {pct(count, n)}  {what}")
