@@ -87,8 +87,9 @@ std::set<std::string> imported_modules(std::string_view code) {
 // model fixes: a missing df, a plotting import, ...).
 bool reaches_out(const validate::validation_result& r) {
     return std::any_of(r.findings.begin(), r.findings.end(), [](const validate::finding& f) {
-        return f.rule == "file_access" || f.rule == "dunder" || f.rule == "module_escape" ||
-               f.rule == "escape_attribute";
+        using validate::rule_id;
+        return f.rule == rule_id::file_access || f.rule == rule_id::dunder ||
+               f.rule == rule_id::module_escape || f.rule == rule_id::escape_attribute;
     });
 }
 

@@ -29,7 +29,9 @@ constexpr std::array<std::string_view, 5> languages = {"python", "javascript", "
 
 std::vector<std::string> finding_notes(const std::vector<validate::finding>& findings) {
     std::vector<std::string> notes;
-    for (const auto& f : findings) notes.push_back(f.rule + " at line " + std::to_string(f.line) + ": " + f.message);
+    for (const auto& f : findings) {
+        notes.push_back(std::string(validate::name(f.rule)) + " at line " + std::to_string(f.line) + ": " + f.message);
+    }
     return notes;
 }
 

@@ -38,7 +38,7 @@ int run_cli(int argc, char** argv) {
         return 3;
     }
     nlohmann::json findings = nlohmann::json::array();
-    for (const auto& f : r->findings) findings.push_back({{"rule", f.rule}, {"message", f.message}, {"line", f.line}});
+    for (const auto& f : r->findings) findings.push_back({{"rule", std::string(name(f.rule))}, {"message", f.message}, {"line", f.line}});
     nlohmann::json out{{"clean", r->clean()}, {"findings", std::move(findings)}};
     std::puts(out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
     return r->clean() ? 0 : 1;

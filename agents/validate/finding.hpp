@@ -1,14 +1,16 @@
 #pragma once
 // What the DATA-profile validator answers. Findings carry only text we wrote: a rule id from a
-// fixed set, a fixed message (it may name an identifier from our own tables, never a string
+// fixed set (rule_id.hpp), a fixed message (it may name an identifier from our own tables, never a string
 // literal or anything else taken from the user's code) and a line (0 = the whole snippet).
 #include <string>
 #include <vector>
 
+#include "agents/validate/rule_id.hpp"
+
 namespace anyplot::agents::validate {
 
 struct finding {
-    std::string rule;
+    rule_id rule = rule_id::syntax;
     std::string message;  // at most max_message_chars
     int line = 0;
 

@@ -289,7 +289,7 @@ private:
         }
     }
 
-    void add(std::string_view message, int line) { out_.push_back({"literal_data", std::string(message), line}); }
+    void add(std::string_view message, int line) { out_.push_back({rule_id::literal_data, std::string(message), line}); }
 
     // The places literal data hid in before v2 (see the file's comment).
     void count_hidden(const node& n) {
@@ -427,8 +427,8 @@ void check_literal_data(const node& module, std::vector<finding>& out) {
     distinct_literals all(c.docstrings());
     all.walk(module, 0);
     if (all.total() > max_literals_per_file &&
-        std::none_of(out.begin(), out.end(), [](const finding& f) { return f.rule == "literal_data"; })) {
-        out.push_back({"literal_data",
+        std::none_of(out.begin(), out.end(), [](const finding& f) { return f.rule == rule_id::literal_data; })) {
+        out.push_back({rule_id::literal_data,
                        "the code writes out more than 40 different literal numbers: compute the data instead of "
                        "writing it out",
                        0});

@@ -91,13 +91,13 @@ public:
     void run(const node& module) {
         visit(module);
         if (!has_df_) {
-            add("missing_df", "assign the table to `df` at the top level, e.g. df = pd.DataFrame(...)", 0);
+            add(rule_id::missing_df, "assign the table to `df` at the top level, e.g. df = pd.DataFrame(...)", 0);
         }
     }
 
 private:
-    void add(std::string_view rule, std::string_view message, int line) {
-        out_.push_back({std::string(rule), std::string(message.substr(0, max_message_chars)), line});
+    void add(rule_id rule, std::string_view message, int line) {
+        out_.push_back({rule, std::string(message.substr(0, max_message_chars)), line});
     }
 
     void visit_value(const value& v) {
@@ -115,9 +115,9 @@ private:
     // A name being bound: assignment target, parameter, def name, import alias, except/match name.
     void check_binding(std::string_view name, int line) {
         if (starts_with(name, "__")) {
-            add("dunder", k_dunder_message, line);
+            add(rule_id::dunder, k_dunder_message, line);
         } else if (tables::banned_name(name) || name == "type") {
-            add("banned_name", quoted(name, "cannot be used as a name in data code (it shadows a builtin we refuse)"),
+            add(rule_id::banned_name, quoted(name, "cannot be used as a name in data code (it shadows a builtin we refuse)"),
                 line);
         }
     }
@@ -126,7 +126,7 @@ private:
         const std::string_view id = n.text("id");
         const std::string_view ctx = n.text("ctx");
         if (facts_.rebound_imports.count(id) != 0) {
-            add("module_state", "a name bound by an import cannot be bound again in data code", n.line);
+            add(rule_id::module_state, "a name bound by an import cannot be bound again in data code", n.line);
         }
         if (ctx == "Store" || ctx == "Del") {
             check_binding(id, n.line);
@@ -136,14 +136,14 @@ private:
         if (const auto star = facts_.star_refused.find(id); star != facts_.star_refused.end()) {
             report_refused(*star->second, n.line);  // from numpy import *; info(...)
         } else if (facts_.modules.count(id) != 0) {
-            add("module_value", k_module_value_message, n.line);
+            add(rule_id::module_value, k_module_value_message, n.line);
         } else if (starts_with(id, "__")) {
-            add("dunder", k_dunder_message, n.line);
+            add(rule_id::dunder, k_dunder_message, n.line);
         } else if (tables::banned_name(id)) {
-            add("banned_name", quoted(id, "is not allowed in data code"), n.line);
+            add(rule_id::banned_name, quoted(id, "is not allowed in data code"), n.line);
         } else if (id == "type") {
             // type(x) is visited through check_call; any other use can build a class (E11).
-            add("banned_name", "`type` is only allowed with one argument, as type(x)", n.line);
+            add(rule_id::banned_name, "`type` is only allowed with one argument, as type(x)", n.line);
         }
     }
 
@@ -151,32 +151,32 @@ private:
     void report_refused(const module_table::entry& e, int line) {
         const std::string_view why = e.target;
         if (why == "file") {
-            add("file_access", k_file_message, line);
+            add(rule_id::file_access, k_file_message, line);
         } else if (why == "class_making") {
-            add("class_making",
+            add(rule_id::class_making,
                 quoted(e.attr, "makes classes at run time, which data code may not do (use a dict, a tuple or a "
                                "small class statement)"),
                 line);
         } else if (why == "attribute_setting") {
-            add("class_making", quoted(e.attr, "sets attributes by name, which data code may not do"), line);
+            add(rule_id::class_making, quoted(e.attr, "sets attributes by name, which data code may not do"), line);
         } else if (why == "hook") {
-            add("class_making",
+            add(rule_id::class_making,
                 quoted(e.attr, "installs a function that the library calls later, outside the snippet; data code may "
                                "not (use np.errstate(...) for floating-point errors, print(...) for output)"),
                 line);
         } else if (why == "display_options") {
-            add("module_state", quoted(e.attr, k_display_message), line);
+            add(rule_id::module_state, quoted(e.attr, k_display_message), line);
         } else if (why == "private") {
-            add("private_attribute", k_private_message, line);
+            add(rule_id::private_attribute, k_private_message, line);
         } else if (why == "options") {
-            add("module_state", quoted(e.attr, "is not available in data code (library options can import modules)"),
+            add(rule_id::module_state, quoted(e.attr, "is not available in data code (library options can import modules)"),
                 line);
         } else if (why == "memory") {
-            add("escape_attribute", quoted(e.attr, "is not allowed in data code (it reaches native memory)"), line);
+            add(rule_id::escape_attribute, quoted(e.attr, "is not allowed in data code (it reaches native memory)"), line);
         } else if (why == "imports") {
-            add("module_escape", quoted(e.attr, "is not allowed in data code (it imports modules by name)"), line);
+            add(rule_id::module_escape, quoted(e.attr, "is not allowed in data code (it imports modules by name)"), line);
         } else {
-            add("banned_name", quoted(e.attr, "is not allowed in data code (it evaluates or looks up names from strings)"),
+            add(rule_id::banned_name, quoted(e.attr, "is not allowed in data code (it evaluates or looks up names from strings)"),
                 line);
         }
     }
@@ -186,11 +186,11 @@ private:
     std::string module_attribute(std::string_view module, std::string_view attr, int line, bool& refused) {
         refused = true;
         if (starts_with(attr, "__")) {
-            add("dunder", k_dunder_message, line);
+            add(rule_id::dunder, k_dunder_message, line);
             return {};
         }
         if (starts_with(attr, "_")) {
-            add("private_attribute", k_private_message, line);
+            add(rule_id::private_attribute, k_private_message, line);
             return {};
         }
         if (!module_table::allowed(module)) {
@@ -201,7 +201,7 @@ private:
                 refused = false;
                 return sub;
             }
-            add("module_attribute",
+            add(rule_id::module_attribute,
                 "through a dotted import (import scipy.integrate) only the package's allowed submodules can be "
                 "reached; import the submodule you use",
                 line);
@@ -209,7 +209,7 @@ private:
         }
         const module_table::entry* e = module_table::find(module, attr);
         if (e == nullptr) {
-            add("module_attribute",
+            add(rule_id::module_attribute,
                 "this is not a public attribute of the module it is read from (data code may use a module's "
                 "documented names only)",
                 line);
@@ -221,7 +221,7 @@ private:
                     refused = false;
                     return std::string(e->target);
                 }
-                add("module_escape",
+                add(rule_id::module_escape,
                     e->target == "builtins"
                         ? quoted(e->attr, "reaches the builtins module, which data code may not use")
                         : quoted(e->attr, "is another module that data code may not use"),
@@ -232,7 +232,7 @@ private:
         }
         refused = false;
         if (tables::file_access_name(attr)) {
-            add("file_access", k_file_message, line);
+            add(rule_id::file_access, k_file_message, line);
             refused = true;
         }
         return {};
@@ -251,40 +251,40 @@ private:
             attr != "args") {
             // AttributeError.obj, StopIteration.value, ...: an exception carries objects of the
             // code that raised it (a module, a frame's value) out to the snippet.
-            add("escape_attribute", "an exception caught in data code may only be read through .args", line);
+            add(rule_id::escape_attribute, "an exception caught in data code may only be read through .args", line);
         }
         if (starts_with(attr, "__")) {
             // super().__init__(...): the one special method data code may call by name.
             const bool super_init = attr == "__init__" && called && receiver != nullptr && receiver->is("Call") &&
                                     receiver->child("func") != nullptr && receiver->child("func")->is("Name") &&
                                     receiver->child("func")->text("id") == "super";
-            if (!super_init) add("dunder", k_dunder_message, line);
+            if (!super_init) add(rule_id::dunder, k_dunder_message, line);
         } else if (starts_with(attr, "_")) {
-            add("private_attribute", k_private_message, line);
+            add(rule_id::private_attribute, k_private_message, line);
         } else if (tables::escape_attribute(attr)) {
-            add("escape_attribute",
+            add(rule_id::escape_attribute,
                 quoted(attr, "is not allowed in data code (frames, code objects, native memory and the system are out of reach)"),
                 line);
         } else if (tables::value_module_escape(attr)) {
-            add("module_escape", quoted(attr, "is not allowed in data code (it reaches another module)"), line);
+            add(rule_id::module_escape, quoted(attr, "is not allowed in data code (it reaches another module)"), line);
         } else if ((attr == "query" || attr == "eval") && scipy_instance(receiver)) {
             // cKDTree.query is a nearest-neighbour search, not an expression evaluator.
         } else if (tables::banned_attribute(attr)) {
-            add("banned_name", quoted(attr, "is not allowed in data code (it evaluates or looks up names from strings)"),
+            add(rule_id::banned_name, quoted(attr, "is not allowed in data code (it evaluates or looks up names from strings)"),
                 line);
         } else if (tables::writer_method(attr) || (tables::optional_writer_method(attr) && !called)) {
-            add("file_access", k_file_message, line);
+            add(rule_id::file_access, k_file_message, line);
         } else if (tables::string_dispatch_method(attr) && !called && !scipy_instance(receiver)) {
             // run = df.agg; run("eval", ...): a dispatch method taken as a value escapes every check
             // of what it is given.
-            add("string_dispatch", quoted(attr, "may only be called directly in data code, not taken as a value"), line);
+            add(rule_id::string_dispatch, quoted(attr, "may only be called directly in data code, not taken as a value"), line);
         } else if (attr == "format" && !called && !plain_template(receiver)) {
-            add("format_string", "str.format may only be used on a literal template with plain fields; use an f-string",
+            add(rule_id::format_string, "str.format may only be used on a literal template with plain fields; use an f-string",
                 line);
         } else if (attr == "plot") {
-            add("import", "plotting libraries are not available in data code: build the table only", line);
+            add(rule_id::import, "plotting libraries are not available in data code: build the table only", line);
         } else if (attr == "itertuples" && !called) {
-            add("class_making", k_itertuples_message, line);
+            add(rule_id::class_making, k_itertuples_message, line);
         }
     }
 
@@ -335,7 +335,7 @@ private:
         std::size_t i = chain.size();  // next attribute to judge, innermost first: chain[i - 1]
         if (at->is("Name") && facts_.modules.count(at->text("id")) != 0 &&
             !refused_import(facts_.modules.at(at->text("id")))) {
-            if (store) add("module_state", "data code may not change a module's attributes", outer.line);
+            if (store) add(rule_id::module_state, "data code may not change a module's attributes", outer.line);
             std::string module = facts_.modules.at(at->text("id"));
             while (i > 0) {
                 const node& a = *chain[i - 1];
@@ -357,7 +357,7 @@ private:
                 if (next.empty()) break;  // a class, function or constant: the rest are value attributes
                 module = std::move(next);
                 if (i == 0) {
-                    add("module_value", k_module_value_message, a.line);
+                    add(rule_id::module_value, k_module_value_message, a.line);
                     return;
                 }
             }
@@ -367,7 +367,7 @@ private:
             i = 0;
         } else if (store && at->is("Name") && facts_.imported.count(at->text("id")) != 0) {
             // from pandas import DataFrame; DataFrame.copy = f: a library class patched for everyone.
-            add("module_state", "data code may not change a library's classes or functions", outer.line);
+            add(rule_id::module_state, "data code may not change a library's classes or functions", outer.line);
             visit(*at);
         } else if (at->is("Constant") && i == 1 && chain[0]->text("attr") == "join" && called &&
                    all_underscores(at->text("v"))) {
@@ -435,8 +435,8 @@ private:
         const char kind = n.constant_kind();
         if (kind != 's' && kind != 'b') return;
         const std::string_view text = n.text("v");
-        if (text.find("__") != std::string_view::npos) add("dunder", k_dunder_message, n.line);
-        if (tables::contains_url(text)) add("file_access", k_file_message, n.line);
+        if (text.find("__") != std::string_view::npos) add(rule_id::dunder, k_dunder_message, n.line);
+        if (tables::contains_url(text)) add(rule_id::file_access, k_file_message, n.line);
     }
 
     void report_module(tables::import_verdict v, int line) {
@@ -444,17 +444,17 @@ private:
         switch (v) {
             case import_verdict::allowed: break;
             case import_verdict::plotting:
-                add("import", "plotting libraries are not available in data code: build the table only", line);
+                add(rule_id::import, "plotting libraries are not available in data code: build the table only", line);
                 break;
             case import_verdict::ml_stack:
-                add("import", "sklearn and statsmodels are not available in data code", line);
+                add(rule_id::import, "sklearn and statsmodels are not available in data code", line);
                 break;
             case import_verdict::bare_scipy:
-                add("import", "import a scipy submodule (for example `from scipy import stats`), not scipy itself",
+                add(rule_id::import, "import a scipy submodule (for example `from scipy import stats`), not scipy itself",
                     line);
                 break;
-            case import_verdict::file_access: add("file_access", k_file_message, line); break;
-            case import_verdict::not_allowed: add("import", k_import_message, line); break;
+            case import_verdict::file_access: add(rule_id::file_access, k_file_message, line); break;
+            case import_verdict::not_allowed: add(rule_id::import, k_import_message, line); break;
         }
     }
 
@@ -465,11 +465,11 @@ private:
             const std::size_t dot = rest.find('.');
             const std::string_view part = rest.substr(0, dot);
             if (starts_with(part, "__")) {
-                add("dunder", k_dunder_message, line);
+                add(rule_id::dunder, k_dunder_message, line);
                 return false;
             }
             if (starts_with(part, "_")) {
-                add("private_attribute", k_private_message, line);
+                add(rule_id::private_attribute, k_private_message, line);
                 return false;
             }
             if (dot == std::string_view::npos) return true;
@@ -491,7 +491,7 @@ private:
     void check_import_from(const node& n) {
         const std::string_view module = n.text("module");
         if (n.integer("level") > 0) {
-            add("import", "relative imports are not allowed in data code", n.line);
+            add(rule_id::import, "relative imports are not allowed in data code", n.line);
             return;
         }
         if (module == "__future__") {
@@ -499,7 +499,7 @@ private:
             for (const value& v : n.list("names")) {
                 const node* alias = v.as_node();
                 if (alias != nullptr && (!one_of(k_future_features, alias->text("name")) || !alias->text("asname").empty())) {
-                    add("import", "from __future__ import may only name a feature (annotations, division, ...)",
+                    add(rule_id::import, "from __future__ import may only name a feature (annotations, division, ...)",
                         alias->line != 0 ? alias->line : n.line);
                 }
             }
@@ -548,11 +548,11 @@ private:
         const std::string_view text = s.text("v");
         if (tables::file_access_name(text) || tables::contains_url(text) || tables::writer_method(text) ||
             tables::optional_writer_method(text)) {
-            add("file_access", k_file_message, s.line);
+            add(rule_id::file_access, k_file_message, s.line);
         } else if (starts_with(text, "_") || tables::banned_name(text) || tables::banned_attribute(text) ||
                    tables::escape_attribute(text) || tables::value_module_escape(text) || text == "format" ||
                    text == "plot" || text == "itertuples") {
-            add("string_dispatch",
+            add(rule_id::string_dispatch,
                 quoted(method, "was given a method name that data code may not call (names are checked like attributes)"),
                 s.line);
         }
@@ -611,7 +611,7 @@ private:
             const std::string_view last = n.text("attr");
             if (tables::string_dispatch_method(last) || tables::banned_attribute(last)) {
                 // df.pipe(pd.DataFrame.agg, name): the inner method looks the name up.
-                add("string_dispatch", quoted(method, "may not be given another method that calls by name"), n.line);
+                add(rule_id::string_dispatch, quoted(method, "may not be given another method that calls by name"), n.line);
                 return;
             }
             const node* root = &n;
@@ -631,7 +631,7 @@ private:
                 return;
             }
         }
-        add("string_dispatch",
+        add(rule_id::string_dispatch,
             quoted(method, "may only be given a literal method name, a lambda, or a function the code defines or "
                            "imports (a value built at run time could name any method)"),
             n.line);
@@ -641,7 +641,7 @@ private:
     // so a template must be a literal whose fields name no attribute or item.
     void check_format_template(const node& call, std::string_view t) {
         if (template_looks_up(t)) {
-            add("format_string", "format fields may not look up attributes or items ({0.x}, {0[x]}); use an f-string",
+            add(rule_id::format_string, "format fields may not look up attributes or items ({0.x}, {0[x]}); use an f-string",
                 call.line);
         }
     }
@@ -657,7 +657,7 @@ private:
                 return;
             }
         }
-        add("format_string",
+        add(rule_id::format_string,
             "str.format may only be called on a literal template (or a name bound once to one); use an f-string",
             call.line);
     }
@@ -692,7 +692,7 @@ private:
                 const node* kv = kw != nullptr ? kw->child("value") : nullptr;
                 if (kw != nullptr && kw->text("arg").empty()) {
                     // df.agg(**options): the method to call could be among them.
-                    add("string_dispatch", quoted(attr, "may not be given keyword arguments with ** in data code"),
+                    add(rule_id::string_dispatch, quoted(attr, "may not be given keyword arguments with ** in data code"),
                         n.line);
                 } else if (kv != nullptr && (kw->text("arg") == "func" || kw->text("arg") == "arg")) {
                     check_dispatch_argument(attr, *kv, 0);
@@ -702,20 +702,20 @@ private:
             }
         }
         if (attr == "format" && receiver != nullptr) check_format(n, *receiver);
-        if (attr == "itertuples" && !keyword_is_none(n, "name")) add("class_making", k_itertuples_message, n.line);
+        if (attr == "itertuples" && !keyword_is_none(n, "name")) add(rule_id::class_making, k_itertuples_message, n.line);
         if (tables::optional_writer_method(attr)) {
             bool writes = !n.list("args").empty();
             for (const value& v : n.list("keywords")) {
                 const node* kw = v.as_node();
                 writes = writes || (kw != nullptr && (kw->text("arg").empty() || tables::path_keyword(kw->text("arg"))));
             }
-            if (writes) add("file_access", k_file_message, n.line);
+            if (writes) add(rule_id::file_access, k_file_message, n.line);
         }
         if (attr == "join" && receiver != nullptr && receiver->is("Constant") && all_underscores(receiver->text("v"))) {
             // "__".join(["", "class", ""]) would spell a dunder from literal parts.
             const node* arg = n.list("args").empty() ? nullptr : n.list("args").front().as_node();
             if (arg == nullptr || arg->is("List") || arg->is("Tuple") || arg->is("Set") || arg->is("Constant")) {
-                add("dunder", k_dunder_message, n.line);
+                add(rule_id::dunder, k_dunder_message, n.line);
             }
         }
     }
@@ -725,20 +725,20 @@ private:
         for (const value& v : n.list("keywords")) {
             const node* kw = v.as_node();
             if (kw != nullptr && kw->text("arg") == "backend") {
-                add("import", "plotting libraries are not available in data code: build the table only", n.line);
+                add(rule_id::import, "plotting libraries are not available in data code: build the table only", n.line);
             }
             if (kw != nullptr && kw->text("arg") == "strides") {
-                add("escape_attribute", "explicit strides are not allowed in data code (they can point past an array's "
+                add(rule_id::escape_attribute, "explicit strides are not allowed in data code (they can point past an array's "
                                         "memory)",
                     n.line);
             }
         }
         if (func != nullptr && func->is("Name") && func->text("id") == "type") {
             if (n.list("args").size() != 1 || !n.list("keywords").empty()) {
-                add("banned_name", "`type` is only allowed with one argument, as type(x)", n.line);
+                add(rule_id::banned_name, "`type` is only allowed with one argument, as type(x)", n.line);
             } else if (std::find(compared_.begin(), compared_.end(), &n) == compared_.end()) {
                 // type(type(0)) is the metaclass; bound to a name it makes classes when called.
-                add("class_making",
+                add(rule_id::class_making,
                     "type(x) may only be compared (type(x) == float) or printed in data code; use isinstance(x, float)",
                     n.line);
             }
@@ -749,7 +749,7 @@ private:
         if (func != nullptr && func->is("Call")) {
             const node* inner = func->child("func");
             if (inner != nullptr && inner->is("Name") && inner->text("id") == "type") {
-                add("class_making", "the result of type(...) may not be called in data code", n.line);
+                add(rule_id::class_making, "the result of type(...) may not be called in data code", n.line);
             }
         }
         if (func != nullptr && func->is("Attribute")) {
@@ -770,13 +770,13 @@ private:
     void check_class(const node& n) {
         check_binding(n.text("name"), n.line);
         if (!n.list("keywords").empty()) {
-            add("class_making", "a class statement may not take keywords (metaclass=...) in data code", n.line);
+            add(rule_id::class_making, "a class statement may not take keywords (metaclass=...) in data code", n.line);
         }
         for (const value& v : n.list("decorator_list")) {
             const node* d = v.as_node();
             if (d == nullptr) continue;
             if (!dataclass_decorator(*d)) {
-                add("class_making", "the only class decorator data code may use is @dataclass (or @dataclass(frozen=True, "
+                add(rule_id::class_making, "the only class decorator data code may use is @dataclass (or @dataclass(frozen=True, "
                                     "...) with literal values); use a plain class",
                     n.line);
             }
@@ -789,7 +789,7 @@ private:
                                                                 facts_.classes.count(b->text("id")) != 0)) ||
                                              table_object(*b, "abc", "ABC"));
             if (!ok) {
-                add("class_making", "a class in data code may only derive from object, abc.ABC or another class of the "
+                add(rule_id::class_making, "a class in data code may only derive from object, abc.ABC or another class of the "
                                     "code",
                     n.line);
             }
@@ -829,7 +829,7 @@ private:
     void check_method(const node& fn) {
         const std::string_view name = fn.text("name");
         if (starts_with(name, "__") && !tables::allowed_special_method(name)) {
-            add("dunder", k_dunder_message, fn.line);
+            add(rule_id::dunder, k_dunder_message, fn.line);
         } else if (!starts_with(name, "__")) {
             check_binding(name, fn.line);
         }
@@ -843,7 +843,7 @@ private:
                                   (d->text("attr") == "setter" || d->text("attr") == "getter");
             const bool abstract = d != nullptr && table_object(*d, "abc", "abstractmethod");
             if (!plain && !accessor && !abstract) {
-                add("class_making", "a method in data code may only be decorated with @staticmethod, @classmethod, "
+                add(rule_id::class_making, "a method in data code may only be decorated with @staticmethod, @classmethod, "
                                     "@property or @abstractmethod",
                     fn.line);
             }
@@ -861,7 +861,7 @@ private:
     void check_annotation(const node* a) {
         if (a == nullptr) return;
         if (a->constant_kind() == 's' || a->constant_kind() == 'b') {
-            add("banned_name", "annotations may not be strings in data code (they are evaluated as code); use names",
+            add(rule_id::banned_name, "annotations may not be strings in data code (they are evaluated as code); use names",
                 a->line);
             return;
         }
@@ -969,7 +969,7 @@ private:
         } else if (t == "arg") {
             check_binding(n.text("arg"), n.line);
         } else if (t == "keyword") {
-            if (starts_with(n.text("arg"), "__")) add("dunder", k_dunder_message, n.line);
+            if (starts_with(n.text("arg"), "__")) add(rule_id::dunder, k_dunder_message, n.line);
         } else if (t == "ExceptHandler" || t == "MatchAs" || t == "MatchStar") {
             if (const auto name = n.text("name"); !name.empty()) check_binding(name, n.line);
         } else if (t == "MatchMapping") {
@@ -980,9 +980,9 @@ private:
                 if (v.kind == value_kind::text) value_attribute(v.text, nullptr, false, n.line);
             }
         } else if (t == "AsyncFunctionDef" || t == "AsyncFor" || t == "AsyncWith" || t == "Await") {
-            add("statement", "async code is not allowed in data code", n.line);
+            add(rule_id::statement, "async code is not allowed in data code", n.line);
         } else if (t == "TryStar") {
-            add("statement", "except* is not allowed in data code", n.line);
+            add(rule_id::statement, "except* is not allowed in data code", n.line);
         }
         visit_children(n);
     }
@@ -1038,11 +1038,11 @@ bool is_utf8_name(std::string_view name) noexcept {
 std::vector<finding> check_text(std::string_view code) {
     std::vector<finding> out;
     if (const auto bad = common::utf8::first_invalid(code)) {
-        out.push_back({"invalid_utf8", "the code is not valid UTF-8", line_of_offset(code, *bad)});
+        out.push_back({rule_id::invalid_utf8, "the code is not valid UTF-8", line_of_offset(code, *bad)});
         return out;
     }
     if (common::utf8::length(code) > wire::max_code_chars) {
-        out.push_back({"too_long", "the code is longer than 6,000 characters", 0});
+        out.push_back({rule_id::too_long, "the code is longer than 6,000 characters", 0});
         return out;
     }
     // A coding cookie would make a file-reading interpreter decode differently from the str the
@@ -1056,7 +1056,7 @@ std::vector<finding> check_text(std::string_view code) {
         if (nl != std::string_view::npos && rest[nl] == '\r' && nl + 1 < rest.size() && rest[nl + 1] == '\n') ++nl;
         const std::string_view name = coding_declaration(text);
         if (!name.empty() && !is_utf8_name(name)) {
-            out.push_back({"encoding", "a coding declaration other than UTF-8 is not allowed", line});
+            out.push_back({rule_id::encoding, "a coding declaration other than UTF-8 is not allowed", line});
         }
         if (nl == std::string_view::npos) break;
         rest.remove_prefix(nl + 1);
@@ -1076,7 +1076,7 @@ std::vector<finding> check_data_profile(const node& module) {
 void normalize(std::vector<finding>& findings) {
     std::sort(findings.begin(), findings.end(), [](const finding& a, const finding& b) {
         if (a.line != b.line) return a.line < b.line;
-        if (a.rule != b.rule) return a.rule < b.rule;
+        if (a.rule != b.rule) return a.rule < b.rule;  // rule_id is in the order of its names
         return a.message < b.message;
     });
     findings.erase(std::unique(findings.begin(), findings.end()), findings.end());

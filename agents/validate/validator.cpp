@@ -22,13 +22,13 @@ namespace {
 finding refusal_finding(const parse_refusal& r) {
     switch (r.what) {
         case parse_refusal::kind::too_deep:
-            return {"too_deep", "the code nests too deeply (expressions or blocks inside each other)", r.line};
-        case parse_refusal::kind::encoding: return {"invalid_utf8", "the code is not valid UTF-8", r.line};
+            return {rule_id::too_deep, "the code nests too deeply (expressions or blocks inside each other)", r.line};
+        case parse_refusal::kind::encoding: return {rule_id::invalid_utf8, "the code is not valid UTF-8", r.line};
         case parse_refusal::kind::syntax:
         case parse_refusal::kind::internal: break;
     }
     // CPython's own message is not used: it can quote the user's names and text.
-    return {"syntax", "the code is not valid Python (syntax error)", r.line};
+    return {rule_id::syntax, "the code is not valid Python (syntax error)", r.line};
 }
 
 }  // namespace

@@ -39,8 +39,9 @@ int main(int argc, char** argv) {
         ++refused;
         std::set<std::string> rules;
         for (const auto& f : r->findings) {
-            rules.insert(f.rule);
-            if (verbose) std::printf("%s %s@%d\n", argv[i], f.rule.c_str(), f.line);
+            const std::string rule(name(f.rule));
+            rules.insert(rule);
+            if (verbose) std::printf("%s %s@%d\n", argv[i], rule.c_str(), f.line);
         }
         for (const auto& rule : rules) ++by_rule[rule];
     }

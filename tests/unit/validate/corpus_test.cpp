@@ -19,7 +19,7 @@ std::string read(const fs::path& p) { return anyplot::test::read_whole(p); }
 
 std::string describe(const std::vector<finding>& f) {
     std::string s;
-    for (const auto& x : f) s += x.rule + "@" + std::to_string(x.line) + " ";
+    for (const auto& x : f) s += std::string(name(x.rule)) + "@" + std::to_string(x.line) + " ";
     return s;
 }
 
@@ -81,12 +81,14 @@ TEST_CASE("refused corpus is refused with the expected rule") {
         const std::string code = read(p);
         const std::string tag = "# expect: ";
         REQUIRE(code.rfind(tag, 0) == 0);
-        const std::string expected = code.substr(tag.size(), code.find('\n') - tag.size());
-        INFO(p.filename().string() << " expects " << expected);
+        const std::string expected_name = code.substr(tag.size(), code.find('\n') - tag.size());
+        INFO(p.filename().string() << " expects " << expected_name);
+        const auto expected = parse_rule_id(expected_name);
+        REQUIRE(expected.has_value());
         auto r = testing::shared_validator().validate_data_code(code);
         REQUIRE(r.ok());
         INFO(describe(r->findings));
-        CHECK(std::any_of(r->findings.begin(), r->findings.end(), [&](const finding& f) { return f.rule == expected; }));
+        CHECK(std::any_of(r->findings.begin(), r->findings.end(), [&](const finding& f) { return f.rule == *expected; }));
         for (const auto& f : r->findings) {
             CHECK(f.message.size() <= max_message_chars);
             CHECK(f.line >= 0);
@@ -114,7 +116,7 @@ TEST_CASE("messages never echo string literals or user identifiers") {
     for (const auto& f : r->findings) CHECK(f.message.find("SECRET") == std::string::npos);
     // The syntax error wins: nothing else is judged on code that does not parse.
     REQUIRE(r->findings.size() == 1);
-    CHECK(r->findings[0].rule == "syntax");
+    CHECK(r->findings[0].rule == rule_id::syntax);
     CHECK(r->findings[0].line == 11);
 
     auto r2 = testing::shared_validator().validate_data_code(

@@ -78,8 +78,8 @@ TEST_CASE("every nesting form answers clean or too_deep with a line, never an er
             auto r = v.validate_data_code(code);
             REQUIRE(r.ok());
             for (const auto& finding : r->findings) {
-                CHECK(finding.rule != "syntax");
-                if (finding.rule == "too_deep") {
+                CHECK(finding.rule != rule_id::syntax);
+                if (finding.rule == rule_id::too_deep) {
                     ++too_deep;
                     CHECK(finding.line >= 3);
                 }
@@ -107,7 +107,7 @@ TEST_CASE("a too_deep answer keeps the helper") {
         auto r = v.validate_data_code(df + "x = " + deep + "\n");
         REQUIRE(r.ok());
         REQUIRE(r->findings.size() == 1);
-        CHECK(r->findings[0].rule == "too_deep");
+        CHECK(r->findings[0].rule == rule_id::too_deep);
         CHECK(r->findings[0].line == 3);
         CHECK(v.pool().idle_pids() == pids);
     }
