@@ -35,7 +35,7 @@ std::int64_t node::integer(std::string_view name, std::int64_t fallback) const n
 }
 
 char node::constant_kind() const noexcept {
-    if (type != "Constant") return '\0';
+    if (kind != node_kind::Constant) return '\0';
     const std::string_view k = text("k");
     return k.size() == 1 ? k.front() : '\0';
 }

@@ -1,12 +1,15 @@
 #pragma once
 // CPython's AST as a plain C++ tree: what the rules read. Built by ast_decode.cpp from the
-// helper's JSON, or by hand in tests. Field and type names are string_views into the schema the
-// helper sent (or into string literals for hand-built trees), so a tree must not outlive them.
+// helper's JSON, or by hand in tests. A node's kind is resolved once, when it is built
+// (node_kind.hpp); field names are string_views into the schema the helper sent (or into string
+// literals for hand-built trees), so a tree must not outlive them.
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "agents/validate/node_kind.hpp"
 
 namespace anyplot::agents::validate {
 
@@ -32,7 +35,7 @@ struct field {
 };
 
 struct node {
-    std::string_view type;  // "Name", "Call", ...; "Constant" has fields "k" (kind) and "v"
+    node_kind kind = node_kind::other;  // Constant has the fields "k" (its kind letter) and "v"
     int line = 0;
     // Statements only (0 elsewhere: the helper sends them for statements, which is all the
     // main-guard rewrite reads). col is a UTF-8 byte offset, as CPython reports it.
@@ -40,7 +43,7 @@ struct node {
     int end_line = 0;
     std::vector<field> fields;
 
-    [[nodiscard]] bool is(std::string_view t) const noexcept { return type == t; }
+    [[nodiscard]] bool is(node_kind k) const noexcept { return kind == k; }
     [[nodiscard]] const value* get(std::string_view name) const noexcept;
     // The node in field `name`, or nullptr (absent, null, or not a node).
     [[nodiscard]] const node* child(std::string_view name) const noexcept;

@@ -62,7 +62,7 @@ public:
             if (e.get_int64().get(header[i]) != simdjson::SUCCESS) return false;
             ++i;
         }
-        if (header[0] < 0 || static_cast<std::uint64_t>(header[0]) >= schema_.types.size()) return false;
+        if (header[0] < 0 || static_cast<std::uint64_t>(header[0]) >= schema_.kinds.size()) return false;
         const auto type = static_cast<std::size_t>(header[0]);
         const auto& names = schema_.fields[type];
         std::size_t head = 0;
@@ -73,7 +73,7 @@ public:
         } else {
             return false;
         }
-        out.type = schema_.types[type];
+        out.kind = schema_.kinds[type];
         out.fields.resize(names.size());
         i = 0;
         for (dom::element e : arr) {
@@ -164,7 +164,7 @@ common::result<std::shared_ptr<const ast_schema>, decode_error> decode_schema(
                 pair.at(1).get_array().get(fields) != simdjson::SUCCESS || name.empty()) {
                 return failure{decode_error::bad_shape};
             }
-            schema->types.emplace_back(name);
+            schema->kinds.push_back(node_kind_of(name));
             auto& names = schema->fields.emplace_back();
             for (dom::element f : fields) {
                 std::string_view fname;
@@ -172,7 +172,7 @@ common::result<std::shared_ptr<const ast_schema>, decode_error> decode_schema(
                 names.emplace_back(fname);
             }
         }
-        if (schema->types.empty()) return failure{decode_error::bad_shape};
+        if (schema->kinds.empty()) return failure{decode_error::bad_shape};
         return std::shared_ptr<const ast_schema>(std::move(schema));
     } catch (const std::bad_alloc&) {
         return failure{decode_error::too_large_or_deep};
@@ -203,7 +203,7 @@ common::result<parse_answer, decode_error> decode_answer(
         if (root->get_array().get(arr) != simdjson::SUCCESS) return failure{decode_error::bad_shape};
         parsed_tree tree{schema, {}};
         tree_builder builder(*schema);
-        if (!builder.build_node(arr, tree.root, 0) || !tree.root.is("Module")) {
+        if (!builder.build_node(arr, tree.root, 0) || !tree.root.is(node_kind::Module)) {
             return failure{decode_error::bad_shape};
         }
         return parse_answer(std::move(tree));

@@ -15,9 +15,10 @@
 
 namespace anyplot::agents::validate {
 
-// Node class names and their field names, in the helper's order (from its "ready" answer).
+// Node classes and their field names, in the helper's order (from its "ready" answer). Each
+// class name is resolved to its node_kind here, once per schema, not once per node.
 struct ast_schema {
-    std::vector<std::string> types;
+    std::vector<node_kind> kinds;
     std::vector<std::vector<std::string>> fields;
 };
 

@@ -29,13 +29,13 @@ constexpr std::size_t k_saturate = 1'000'000'000;  // counts saturate instead of
 std::size_t add_sat(std::size_t a, std::size_t b) noexcept { return std::min(k_saturate, a + b); }
 
 bool is_container(const node& n) noexcept {
-    return n.is("List") || n.is("Tuple") || n.is("Set") || n.is("Dict");
+    return n.is(node_kind::List) || n.is(node_kind::Tuple) || n.is(node_kind::Set) || n.is(node_kind::Dict);
 }
 
 // A container, or a container combined with `*` / `+` ([0] * 5, [1, 2] + [3]).
 bool is_data_expr(const node& n, int depth = 0) noexcept {
     if (is_container(n)) return true;
-    if (depth > 64 || !n.is("BinOp")) return false;
+    if (depth > 64 || !n.is(node_kind::BinOp)) return false;
     const std::string_view op = n.text("op");
     if (op != "Mult" && op != "Add") return false;
     const node* l = n.child("left");
@@ -44,7 +44,7 @@ bool is_data_expr(const node& n, int depth = 0) noexcept {
 }
 
 // Structural nodes are the ones deep_count looks through.
-bool is_structural(const node& n) noexcept { return n.is("Starred") || is_data_expr(n); }
+bool is_structural(const node& n) noexcept { return n.is(node_kind::Starred) || is_data_expr(n); }
 
 const node* as_int_constant(const node* n) noexcept {
     return n != nullptr && n->constant_kind() == 'i' ? n : nullptr;
@@ -57,11 +57,11 @@ std::size_t deep_count(const node& n, int depth) noexcept;
 std::size_t wrapped_constant(const node& e, int depth) noexcept {
     if (depth > 16) return 0;
     if (e.constant_kind() != '\0') return deep_count(e, depth);
-    if (e.is("UnaryOp")) {
+    if (e.is(node_kind::UnaryOp)) {
         const node* o = e.child("operand");
         return o != nullptr ? wrapped_constant(*o, depth + 1) : 0;
     }
-    if (e.is("BinOp")) {
+    if (e.is(node_kind::BinOp)) {
         const node* l = e.child("left");
         const node* r = e.child("right");
         if (l == nullptr || r == nullptr) return 0;
@@ -69,11 +69,11 @@ std::size_t wrapped_constant(const node& e, int depth) noexcept {
         const std::size_t b = wrapped_constant(*r, depth + 1);
         return a > 0 && (b > 0 || r->constant_kind() != '\0') ? add_sat(a, b) : (b > 0 && l->constant_kind() != '\0' ? b : 0);
     }
-    if (e.is("Call") && e.list("args").size() == 1 && e.list("keywords").empty()) {
+    if (e.is(node_kind::Call) && e.list("args").size() == 1 && e.list("keywords").empty()) {
         const node* a = e.list("args").front().as_node();
         return a != nullptr ? wrapped_constant(*a, depth + 1) : 0;
     }
-    if (e.is("Lambda")) {
+    if (e.is(node_kind::Lambda)) {
         const node* body = e.child("body");
         return body != nullptr ? wrapped_constant(*body, depth + 1) : 0;
     }
@@ -82,7 +82,7 @@ std::size_t wrapped_constant(const node& e, int depth) noexcept {
 
 // A container element: constants and containers as they are, a wrapped constant by what it wraps.
 std::size_t element_count(const node& e, int depth) noexcept {
-    if (e.constant_kind() != '\0' || is_structural(e) || e.is("UnaryOp")) return deep_count(e, depth);
+    if (e.constant_kind() != '\0' || is_structural(e) || e.is(node_kind::UnaryOp)) return deep_count(e, depth);
     return wrapped_constant(e, depth);
 }
 
@@ -100,22 +100,22 @@ std::size_t deep_count(const node& n, int depth) noexcept {
         case 'n': case 'e': return 0;
         default: break;
     }
-    if (n.is("UnaryOp")) {
+    if (n.is(node_kind::UnaryOp)) {
         const node* operand = n.child("operand");
         return operand != nullptr && operand->constant_kind() != '\0' ? deep_count(*operand, depth + 1) : 0;
     }
-    if (n.is("Starred")) {
+    if (n.is(node_kind::Starred)) {
         const node* v = n.child("value");
         return v != nullptr ? deep_count(*v, depth + 1) : 0;
     }
     std::size_t total = 0;
-    if (n.is("List") || n.is("Tuple") || n.is("Set")) {
+    if (n.is(node_kind::List) || n.is(node_kind::Tuple) || n.is(node_kind::Set)) {
         for (const value& v : n.list("elts")) {
             if (const node* e = v.as_node()) total = add_sat(total, element_count(*e, depth + 1));
         }
         return total;
     }
-    if (n.is("Dict")) {
+    if (n.is(node_kind::Dict)) {
         for (const char* part : {"keys", "values"}) {
             for (const value& v : n.list(part)) {
                 if (const node* e = v.as_node()) total = add_sat(total, element_count(*e, depth + 1));
@@ -123,7 +123,7 @@ std::size_t deep_count(const node& n, int depth) noexcept {
         }
         return total;
     }
-    if (n.is("BinOp")) {
+    if (n.is(node_kind::BinOp)) {
         const node* l = n.child("left");
         const node* r = n.child("right");
         if (l == nullptr || r == nullptr) return 0;
@@ -142,7 +142,7 @@ std::size_t deep_count(const node& n, int depth) noexcept {
             }
             if (k != nullptr && is_data_expr(*seq)) {
                 // [0] * 50 is a fill value: one value however many copies.
-                if (is_container(*seq) && !seq->is("Dict") && seq->list("elts").size() == 1) {
+                if (is_container(*seq) && !seq->is(node_kind::Dict) && seq->list("elts").size() == 1) {
                     return deep_count(*seq, depth + 1);
                 }
                 const std::int64_t times = std::clamp<std::int64_t>(k->integer("v"), 0, 1'000'000);
@@ -161,7 +161,7 @@ std::size_t loose_constants(const std::vector<const node*>& items) noexcept {
     std::size_t n = 0, values = 0;
     for (const node* e : items) {
         if (e == nullptr || is_container(*e)) continue;
-        if (e->constant_kind() != '\0' || (e->is("UnaryOp") && e->child("operand") != nullptr &&
+        if (e->constant_kind() != '\0' || (e->is(node_kind::UnaryOp) && e->child("operand") != nullptr &&
                                            e->child("operand")->constant_kind() != '\0')) {
             ++n;
             values = add_sat(values, deep_count(*e, 0));
@@ -177,11 +177,11 @@ public:
     // Docstrings (a string first in a module, function or class body) are prose, not data.
     void note_docstrings(const node& n, int depth) {
         if (depth > 512) return;
-        if (n.is("Module") || n.is("FunctionDef") || n.is("ClassDef") || n.is("AsyncFunctionDef")) {
+        if (n.is(node_kind::Module) || n.is(node_kind::FunctionDef) || n.is(node_kind::ClassDef) || n.is(node_kind::AsyncFunctionDef)) {
             const auto body = n.list("body");
             if (!body.empty()) {
                 const node* first = body.front().as_node();
-                const node* v = first != nullptr && first->is("Expr") ? first->child("value") : nullptr;
+                const node* v = first != nullptr && first->is(node_kind::Expr) ? first->child("value") : nullptr;
                 if (v != nullptr && v->constant_kind() == 's') docstrings_.insert(v);
             }
         }
@@ -199,11 +199,11 @@ public:
         if (depth > 512) return;
         if (docstrings_.count(&n) != 0) return;
         count_hidden(n);
-        if (n.is("Subscript")) {
+        if (n.is(node_kind::Subscript)) {
             // x[i, 0] is an index, not data: small index tuples are not counted (their
             // elements still are walked). np.r_[1.5, 2.5, ...] with more is counted.
             const node* slice = n.child("slice");
-            bool index_like = slice != nullptr && slice->is("Tuple") && slice->list("elts").size() <= 3;
+            bool index_like = slice != nullptr && slice->is(node_kind::Tuple) && slice->list("elts").size() <= 3;
             for (const value& e : slice != nullptr ? slice->list("elts") : std::span<const value>{}) {
                 const node* en = e.as_node();
                 const char k = en != nullptr ? en->constant_kind() : '\0';
@@ -252,15 +252,15 @@ private:
 
     static std::size_t scalar_count(const node* n) noexcept {
         if (n == nullptr || is_container(*n)) return 0;  // containers are counted where they stand
-        if (n->constant_kind() != '\0' || n->is("UnaryOp")) return deep_count(*n, 0);
+        if (n->constant_kind() != '\0' || n->is(node_kind::UnaryOp)) return deep_count(*n, 0);
         return 0;
     }
 
     // x.append(4.2), x.insert(0, 4.2), x[i] = 4.2: rows written one value at a time.
     void count_single_writes(const node& n) {
-        if (n.is("Call")) {
+        if (n.is(node_kind::Call)) {
             const node* func = n.child("func");
-            if (func == nullptr || !func->is("Attribute")) return;
+            if (func == nullptr || !func->is(node_kind::Attribute)) return;
             const std::string_view attr = func->text("attr");
             if (attr != "append" && attr != "extend" && attr != "insert" && attr != "appendleft" &&
                 attr != "extendleft" && attr != "add") {
@@ -269,10 +269,10 @@ private:
             const auto args = n.list("args");
             if (args.empty()) return;
             add_to_file(scalar_count(args.back().as_node()), n.line);
-        } else if (n.is("Assign")) {
+        } else if (n.is(node_kind::Assign)) {
             bool subscript_target = false;
             for (const value& v : n.list("targets")) {
-                if (const node* t = v.as_node(); t != nullptr && t->is("Subscript")) subscript_target = true;
+                if (const node* t = v.as_node(); t != nullptr && t->is(node_kind::Subscript)) subscript_target = true;
             }
             if (subscript_target) add_to_file(scalar_count(n.child("value")), n.line);
         }
@@ -298,7 +298,7 @@ private:
                 n.line);
             return;
         }
-        if (n.is("Call")) {
+        if (n.is(node_kind::Call)) {
             std::vector<const node*> items;
             for (const value& a : n.list("args")) items.push_back(a.as_node());
             for (const value& kv : n.list("keywords")) {

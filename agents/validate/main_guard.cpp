@@ -6,7 +6,7 @@ namespace anyplot::agents::validate {
 namespace {
 
 bool is_name(const node* n, std::string_view id) noexcept {
-    return n != nullptr && n->is("Name") && n->text("id") == id;
+    return n != nullptr && n->is(node_kind::Name) && n->text("id") == id;
 }
 bool is_main_string(const node* n) noexcept {
     return n != nullptr && n->constant_kind() == 's' && n->text("v") == "__main__";
@@ -44,7 +44,7 @@ bool blank(std::string_view s) noexcept { return s.find_first_not_of(" \t\f") ==
 }  // namespace
 
 bool is_main_guard_test(const node& test) noexcept {
-    if (!test.is("Compare")) return false;
+    if (!test.is(node_kind::Compare)) return false;
     const auto ops = test.list("ops");
     const auto comparators = test.list("comparators");
     if (ops.size() != 1 || comparators.size() != 1 || ops[0].kind != value_kind::text || ops[0].text != "Eq") {
@@ -63,7 +63,7 @@ std::optional<std::string> strip_main_guard(std::string_view code, const node& m
     bool stripped = false;
     for (const value& v : module.list("body")) {
         const node* stmt = v.as_node();
-        if (stmt == nullptr || !stmt->is("If") || !stmt->list("orelse").empty()) continue;
+        if (stmt == nullptr || !stmt->is(node_kind::If) || !stmt->list("orelse").empty()) continue;
         const node* test = stmt->child("test");
         const auto body = stmt->list("body");
         if (test == nullptr || !is_main_guard_test(*test) || body.empty() || stmt->col != 0) continue;

@@ -62,13 +62,13 @@ bool one_of(const std::string_view (&set)[N], std::string_view s) noexcept {
 // A literal constant (also -1, +2.5): never a callable, never a container.
 bool literal_constant(const node* n) noexcept {
     if (n == nullptr) return false;
-    if (n->is("UnaryOp")) {
+    if (n->is(node_kind::UnaryOp)) {
         const std::string_view op = n->text("op");
         const node* operand = n->child("operand");
         return (op == "USub" || op == "UAdd") && operand != nullptr &&
                (operand->constant_kind() == 'i' || operand->constant_kind() == 'f');
     }
-    return n->is("Constant");
+    return n->is(node_kind::Constant);
 }
 
 // "display.max_columns", "display.html.border": a pandas display option written out. pandas reads
@@ -240,14 +240,14 @@ private:
 
     // Whether `receiver` is a name bound only to instances of a scipy class (cKDTree(...).query).
     bool scipy_instance(const node* receiver) const {
-        if (receiver == nullptr || !receiver->is("Name")) return false;
+        if (receiver == nullptr || !receiver->is(node_kind::Name)) return false;
         const auto it = facts_.instances.find(receiver->text("id"));
         return it != facts_.instances.end() && starts_with(it->second->module, "scipy.");
     }
 
     // An attribute of a value (not of a module): `called` when it is the function of a call.
     void value_attribute(std::string_view attr, const node* receiver, bool called, int line) {
-        if (receiver != nullptr && receiver->is("Name") && facts_.exceptions.count(receiver->text("id")) != 0 &&
+        if (receiver != nullptr && receiver->is(node_kind::Name) && facts_.exceptions.count(receiver->text("id")) != 0 &&
             attr != "args") {
             // AttributeError.obj, StopIteration.value, ...: an exception carries objects of the
             // code that raised it (a module, a frame's value) out to the snippet.
@@ -255,8 +255,8 @@ private:
         }
         if (starts_with(attr, "__")) {
             // super().__init__(...): the one special method data code may call by name.
-            const bool super_init = attr == "__init__" && called && receiver != nullptr && receiver->is("Call") &&
-                                    receiver->child("func") != nullptr && receiver->child("func")->is("Name") &&
+            const bool super_init = attr == "__init__" && called && receiver != nullptr && receiver->is(node_kind::Call) &&
+                                    receiver->child("func") != nullptr && receiver->child("func")->is(node_kind::Name) &&
                                     receiver->child("func")->text("id") == "super";
             if (!super_init) add(rule_id::dunder, k_dunder_message, line);
         } else if (starts_with(attr, "_")) {
@@ -294,7 +294,7 @@ private:
         std::string_view t;
         if (receiver->constant_kind() == 's') {
             t = receiver->text("v");
-        } else if (receiver->is("Name")) {
+        } else if (receiver->is(node_kind::Name)) {
             const auto it = facts_.templates.find(receiver->text("id"));
             if (it == facts_.templates.end()) return false;
             t = it->second;
@@ -326,14 +326,14 @@ private:
     void check_chain(const node& outer, bool called) {
         std::vector<const node*> chain;  // outermost first
         const node* at = &outer;
-        while (at != nullptr && at->is("Attribute")) {
+        while (at != nullptr && at->is(node_kind::Attribute)) {
             chain.push_back(at);
             at = at->child("value");
         }
         if (at == nullptr) return;
         const bool store = outer.text("ctx") == "Store" || outer.text("ctx") == "Del";
         std::size_t i = chain.size();  // next attribute to judge, innermost first: chain[i - 1]
-        if (at->is("Name") && facts_.modules.count(at->text("id")) != 0 &&
+        if (at->is(node_kind::Name) && facts_.modules.count(at->text("id")) != 0 &&
             !refused_import(facts_.modules.at(at->text("id")))) {
             if (store) add(rule_id::module_state, "data code may not change a module's attributes", outer.line);
             std::string module = facts_.modules.at(at->text("id"));
@@ -361,15 +361,15 @@ private:
                     return;
                 }
             }
-        } else if (at->is("Name") && facts_.modules.count(at->text("id")) != 0) {
+        } else if (at->is(node_kind::Name) && facts_.modules.count(at->text("id")) != 0) {
             // `import matplotlib.pyplot as plt`: the import is the finding; `plt.show()` on every
             // later line would only repeat it with a wrong reason.
             i = 0;
-        } else if (store && at->is("Name") && facts_.imported.count(at->text("id")) != 0) {
+        } else if (store && at->is(node_kind::Name) && facts_.imported.count(at->text("id")) != 0) {
             // from pandas import DataFrame; DataFrame.copy = f: a library class patched for everyone.
             add(rule_id::module_state, "data code may not change a library's classes or functions", outer.line);
             visit(*at);
-        } else if (at->is("Constant") && i == 1 && chain[0]->text("attr") == "join" && called &&
+        } else if (at->is(node_kind::Constant) && i == 1 && chain[0]->text("attr") == "join" && called &&
                    all_underscores(at->text("v"))) {
             // "__".join(levels): a separator of underscores, judged with its argument in check_call.
             --i;
@@ -566,7 +566,7 @@ private:
             check_dispatch_string(method, n);
             return;
         }
-        if (n.is("List") || n.is("Tuple") || n.is("Set") || n.is("Dict") || n.is("Call") || n.is("keyword")) {
+        if (n.is(node_kind::List) || n.is(node_kind::Tuple) || n.is(node_kind::Set) || n.is(node_kind::Dict) || n.is(node_kind::Call) || n.is(node_kind::keyword)) {
             for (const field& f : n.fields) {
                 if (const node* c = f.v.as_node()) check_dispatch_strings(method, *c, depth + 1);
                 for (const value& item : f.v.items) {
@@ -585,27 +585,27 @@ private:
             check_dispatch_string(method, n);
             return;
         }
-        if (n.is("Constant") || n.is("Lambda") || n.is("Dict") || n.is("DictComp")) {
-            if (n.is("Dict")) {
+        if (n.is(node_kind::Constant) || n.is(node_kind::Lambda) || n.is(node_kind::Dict) || n.is(node_kind::DictComp)) {
+            if (n.is(node_kind::Dict)) {
                 for (const value& v : n.list("values")) {
                     if (const node* e = v.as_node()) check_dispatch_argument(method, *e, depth + 1);
                 }
             }
             return;
         }
-        if (n.is("List") || n.is("Tuple") || n.is("Set")) {
+        if (n.is(node_kind::List) || n.is(node_kind::Tuple) || n.is(node_kind::Set)) {
             for (const value& v : n.list("elts")) {
                 if (const node* e = v.as_node()) check_dispatch_argument(method, *e, depth + 1);
             }
             return;
         }
-        if (n.is("Name")) {
+        if (n.is(node_kind::Name)) {
             const std::string_view id = n.text("id");
             if (facts_.functions.count(id) != 0 || facts_.classes.count(id) != 0 || facts_.imported.count(id) != 0 ||
                 facts_.containers.count(id) != 0 || tables::safe_builtin_function(id)) {
                 return;
             }
-        } else if (n.is("Attribute")) {
+        } else if (n.is(node_kind::Attribute)) {
             // A module's function (np.sqrt, pd.Series.mean), a builtin type's method (str.upper) or a
             // literal's ("{:,}".format; the chain's own rules judge the template).
             const std::string_view last = n.text("attr");
@@ -615,17 +615,17 @@ private:
                 return;
             }
             const node* root = &n;
-            while (root->is("Attribute") && root->child("value") != nullptr) root = root->child("value");
+            while (root->is(node_kind::Attribute) && root->child("value") != nullptr) root = root->child("value");
             if (root->constant_kind() == 's') return;
-            if (root->is("Name") && (facts_.modules.count(root->text("id")) != 0 ||
+            if (root->is(node_kind::Name) && (facts_.modules.count(root->text("id")) != 0 ||
                                      facts_.imported.count(root->text("id")) != 0 ||
                                      tables::safe_builtin_function(root->text("id")))) {
                 return;
             }
-        } else if (n.is("Call")) {
+        } else if (n.is(node_kind::Call)) {
             // dict(zip(keys, values)) and the like: a container, whatever it holds.
             const node* f = n.child("func");
-            if (f != nullptr && f->is("Name") &&
+            if (f != nullptr && f->is(node_kind::Name) &&
                 (f->text("id") == "dict" || f->text("id") == "list" || f->text("id") == "tuple" || f->text("id") == "set")) {
                 check_dispatch_strings(method, n, 0);  // agg(dict(x="sum")): the strings are method names
                 return;
@@ -651,7 +651,7 @@ private:
             check_format_template(call, receiver.text("v"));
             return;
         }
-        if (receiver.is("Name")) {
+        if (receiver.is(node_kind::Name)) {
             if (const auto t = facts_.templates.find(receiver.text("id")); t != facts_.templates.end()) {
                 check_format_template(call, t->second);
                 return;
@@ -711,10 +711,10 @@ private:
             }
             if (writes) add(rule_id::file_access, k_file_message, n.line);
         }
-        if (attr == "join" && receiver != nullptr && receiver->is("Constant") && all_underscores(receiver->text("v"))) {
+        if (attr == "join" && receiver != nullptr && receiver->is(node_kind::Constant) && all_underscores(receiver->text("v"))) {
             // "__".join(["", "class", ""]) would spell a dunder from literal parts.
             const node* arg = n.list("args").empty() ? nullptr : n.list("args").front().as_node();
-            if (arg == nullptr || arg->is("List") || arg->is("Tuple") || arg->is("Set") || arg->is("Constant")) {
+            if (arg == nullptr || arg->is(node_kind::List) || arg->is(node_kind::Tuple) || arg->is(node_kind::Set) || arg->is(node_kind::Constant)) {
                 add(rule_id::dunder, k_dunder_message, n.line);
             }
         }
@@ -733,7 +733,7 @@ private:
                     n.line);
             }
         }
-        if (func != nullptr && func->is("Name") && func->text("id") == "type") {
+        if (func != nullptr && func->is(node_kind::Name) && func->text("id") == "type") {
             if (n.list("args").size() != 1 || !n.list("keywords").empty()) {
                 add(rule_id::banned_name, "`type` is only allowed with one argument, as type(x)", n.line);
             } else if (std::find(compared_.begin(), compared_.end(), &n) == compared_.end()) {
@@ -746,13 +746,13 @@ private:
             for (const value& v : n.list("keywords")) visit_value(v);
             return;
         }
-        if (func != nullptr && func->is("Call")) {
+        if (func != nullptr && func->is(node_kind::Call)) {
             const node* inner = func->child("func");
-            if (inner != nullptr && inner->is("Name") && inner->text("id") == "type") {
+            if (inner != nullptr && inner->is(node_kind::Name) && inner->text("id") == "type") {
                 add(rule_id::class_making, "the result of type(...) may not be called in data code", n.line);
             }
         }
-        if (func != nullptr && func->is("Attribute")) {
+        if (func != nullptr && func->is(node_kind::Attribute)) {
             check_method_call(n, *func);
             const node* outer_call = call_;
             call_ = &n;
@@ -785,7 +785,7 @@ private:
         }
         for (const value& v : n.list("bases")) {
             const node* b = v.as_node();
-            const bool ok = b != nullptr && ((b->is("Name") && (b->text("id") == "object" ||
+            const bool ok = b != nullptr && ((b->is(node_kind::Name) && (b->text("id") == "object" ||
                                                                 facts_.classes.count(b->text("id")) != 0)) ||
                                              table_object(*b, "abc", "ABC"));
             if (!ok) {
@@ -797,7 +797,7 @@ private:
         for (const value& v : n.list("body")) {
             const node* member = v.as_node();
             if (member == nullptr) continue;
-            if (member->is("FunctionDef")) {
+            if (member->is(node_kind::FunctionDef)) {
                 check_method(*member);
             } else {
                 visit(*member);
@@ -814,7 +814,7 @@ private:
     // @dataclass, @dataclasses.dataclass, @dataclass(frozen=True, order=True): the decorator
     // itself by identity, its keywords from dataclass's own with literal values.
     bool dataclass_decorator(const node& d) const {
-        if (!d.is("Call")) return table_object(d, "dataclasses", "dataclass");
+        if (!d.is(node_kind::Call)) return table_object(d, "dataclasses", "dataclass");
         const node* f = d.child("func");
         if (f == nullptr || !table_object(*f, "dataclasses", "dataclass") || !d.list("args").empty()) return false;
         for (const value& v : d.list("keywords")) {
@@ -835,11 +835,11 @@ private:
         }
         for (const value& v : fn.list("decorator_list")) {
             const node* d = v.as_node();
-            const bool plain = d != nullptr && d->is("Name") &&
+            const bool plain = d != nullptr && d->is(node_kind::Name) &&
                                (d->text("id") == "staticmethod" || d->text("id") == "classmethod" ||
                                 d->text("id") == "property");
-            const bool accessor = d != nullptr && d->is("Attribute") && d->child("value") != nullptr &&
-                                  d->child("value")->is("Name") &&
+            const bool accessor = d != nullptr && d->is(node_kind::Attribute) && d->child("value") != nullptr &&
+                                  d->child("value")->is(node_kind::Name) &&
                                   (d->text("attr") == "setter" || d->text("attr") == "getter");
             const bool abstract = d != nullptr && table_object(*d, "abc", "abstractmethod");
             if (!plain && !accessor && !abstract) {
@@ -872,7 +872,7 @@ private:
     }
 
     static bool type_call(const node* o) noexcept {
-        return o != nullptr && o->is("Call") && o->child("func") != nullptr && o->child("func")->is("Name") &&
+        return o != nullptr && o->is(node_kind::Call) && o->child("func") != nullptr && o->child("func")->is(node_kind::Name) &&
                o->child("func")->text("id") == "type";
     }
 
@@ -880,11 +880,11 @@ private:
     bool display_option_target(const node& target) const {
         std::vector<std::string_view> attrs;  // outermost first
         const node* at = &target;
-        while (at != nullptr && at->is("Attribute")) {
+        while (at != nullptr && at->is(node_kind::Attribute)) {
             attrs.push_back(at->text("attr"));
             at = at->child("value");
         }
-        if (at == nullptr || !at->is("Name") || attrs.size() < 3 || attrs.size() > 4) return false;
+        if (at == nullptr || !at->is(node_kind::Name) || attrs.size() < 3 || attrs.size() > 4) return false;
         const auto m = facts_.modules.find(at->text("id"));
         if (m == facts_.modules.end() || m->second != "pandas") return false;
         if (attrs.back() != "options" || attrs[attrs.size() - 2] != "display") return false;
@@ -895,8 +895,8 @@ private:
     }
 
     void visit(const node& n) {
-        const std::string_view t = n.type;
-        if (t == "Assign") {
+        const node_kind t = n.kind;
+        if (t == node_kind::Assign) {
             const auto targets = n.list("targets");
             const node* target = targets.size() == 1 ? targets.front().as_node() : nullptr;
             if (target != nullptr && display_option_target(*target) && literal_constant(n.child("value"))) {
@@ -904,18 +904,18 @@ private:
                 return;
             }
         }
-        if (t == "Expr" && type_call(n.child("value"))) compared_.push_back(n.child("value"));
-        if (t == "FormattedValue" && type_call(n.child("value"))) compared_.push_back(n.child("value"));
-        if (t == "Call" && n.child("func") != nullptr && n.child("func")->is("Name") &&
+        if (t == node_kind::Expr && type_call(n.child("value"))) compared_.push_back(n.child("value"));
+        if (t == node_kind::FormattedValue && type_call(n.child("value"))) compared_.push_back(n.child("value"));
+        if (t == node_kind::Call && n.child("func") != nullptr && n.child("func")->is(node_kind::Name) &&
             (n.child("func")->text("id") == "print" || n.child("func")->text("id") == "str" ||
              n.child("func")->text("id") == "repr")) {
             for (const value& v : n.list("args")) {
                 if (type_call(v.as_node())) compared_.push_back(v.as_node());
             }
         }
-        if (t == "arg" || t == "AnnAssign") check_annotation(n.child("annotation"));
-        if (t == "FunctionDef") check_annotation(n.child("returns"));
-        if (t == "Compare") {
+        if (t == node_kind::arg || t == node_kind::AnnAssign) check_annotation(n.child("annotation"));
+        if (t == node_kind::FunctionDef) check_annotation(n.child("returns"));
+        if (t == node_kind::Compare) {
             // type(x) == float: every other operand must be a builtin type or a library class, or a
             // class of the code's own could capture the type in its __eq__.
             std::vector<const node*> operands;
@@ -925,63 +925,63 @@ private:
             }
             bool plain = true;
             for (const node* o : operands) {
-                const bool type_call = o->is("Call") && o->child("func") != nullptr && o->child("func")->is("Name") &&
+                const bool type_call = o->is(node_kind::Call) && o->child("func") != nullptr && o->child("func")->is(node_kind::Name) &&
                                        o->child("func")->text("id") == "type";
                 if (type_call) continue;
-                const bool builtin_type = o->is("Name") && tables::safe_builtin_function(o->text("id"));
+                const bool builtin_type = o->is(node_kind::Name) && tables::safe_builtin_function(o->text("id"));
                 const resolved r = resolve(*o, facts_);
                 const bool library_class = r.entry != nullptr && r.entry->what == module_table::kind::class_type;
                 plain = plain && (builtin_type || library_class);
             }
             if (plain) compared_.insert(compared_.end(), operands.begin(), operands.end());
         }
-        if (t == "Name") {
+        if (t == node_kind::Name) {
             check_name(n);
-        } else if (t == "Attribute") {
+        } else if (t == node_kind::Attribute) {
             check_chain(n, false);
             return;
-        } else if (t == "Constant") {
+        } else if (t == node_kind::Constant) {
             check_string(n);
             return;
-        } else if (t == "Call") {
+        } else if (t == node_kind::Call) {
             check_call(n);
             return;
-        } else if (t == "Import") {
+        } else if (t == node_kind::Import) {
             check_import(n);
             return;
-        } else if (t == "ImportFrom") {
+        } else if (t == node_kind::ImportFrom) {
             check_import_from(n);
             return;
-        } else if (t == "FunctionDef" || t == "Lambda") {
-            if (t == "FunctionDef") check_binding(n.text("name"), n.line);
+        } else if (t == node_kind::FunctionDef || t == node_kind::Lambda) {
+            if (t == node_kind::FunctionDef) check_binding(n.text("name"), n.line);
             ++function_depth_;
             visit_children(n);
             --function_depth_;
             return;
-        } else if (t == "ClassDef") {
+        } else if (t == node_kind::ClassDef) {
             check_class(n);
             return;
-        } else if (t == "ListComp" || t == "SetComp" || t == "DictComp" || t == "GeneratorExp") {
+        } else if (t == node_kind::ListComp || t == node_kind::SetComp || t == node_kind::DictComp || t == node_kind::GeneratorExp) {
             ++comprehension_depth_;
             visit_children(n);
             --comprehension_depth_;
             return;
-        } else if (t == "arg") {
+        } else if (t == node_kind::arg) {
             check_binding(n.text("arg"), n.line);
-        } else if (t == "keyword") {
+        } else if (t == node_kind::keyword) {
             if (starts_with(n.text("arg"), "__")) add(rule_id::dunder, k_dunder_message, n.line);
-        } else if (t == "ExceptHandler" || t == "MatchAs" || t == "MatchStar") {
+        } else if (t == node_kind::ExceptHandler || t == node_kind::MatchAs || t == node_kind::MatchStar) {
             if (const auto name = n.text("name"); !name.empty()) check_binding(name, n.line);
-        } else if (t == "MatchMapping") {
+        } else if (t == node_kind::MatchMapping) {
             if (const auto rest = n.text("rest"); !rest.empty()) check_binding(rest, n.line);
-        } else if (t == "MatchClass") {
+        } else if (t == node_kind::MatchClass) {
             // case C(attr=...) reads C.attr: the attribute rules apply.
             for (const value& v : n.list("kwd_attrs")) {
                 if (v.kind == value_kind::text) value_attribute(v.text, nullptr, false, n.line);
             }
-        } else if (t == "AsyncFunctionDef" || t == "AsyncFor" || t == "AsyncWith" || t == "Await") {
+        } else if (t == node_kind::AsyncFunctionDef || t == node_kind::AsyncFor || t == node_kind::AsyncWith || t == node_kind::Await) {
             add(rule_id::statement, "async code is not allowed in data code", n.line);
-        } else if (t == "TryStar") {
+        } else if (t == node_kind::TryStar) {
             add(rule_id::statement, "except* is not allowed in data code", n.line);
         }
         visit_children(n);

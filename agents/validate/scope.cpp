@@ -64,10 +64,10 @@ private:
         if (v->constant_kind() == 's') {
             b.kind = bound_to::template_text;
             b.text = v->text("v");
-        } else if (v->is("Dict") || v->is("List") || v->is("Set") || v->is("Tuple") || v->is("DictComp") ||
-                   v->is("ListComp") || v->is("SetComp")) {
+        } else if (v->is(node_kind::Dict) || v->is(node_kind::List) || v->is(node_kind::Set) || v->is(node_kind::Tuple) || v->is(node_kind::DictComp) ||
+                   v->is(node_kind::ListComp) || v->is(node_kind::SetComp)) {
             b.kind = bound_to::container;
-        } else if (v->is("Call")) {
+        } else if (v->is(node_kind::Call)) {
             if (const node* f = v->child("func")) {
                 const resolved r = resolve(*f, facts_);
                 if (r.entry != nullptr && r.entry->what == module_table::kind::class_type) {
@@ -83,13 +83,13 @@ private:
 
     // Every Name a target binds; `value_node` only when the target is that Name itself.
     void bind_target(const node& t, const node* value_node) {
-        if (t.is("Name")) {
+        if (t.is(node_kind::Name)) {
             bind(t.text("id"), value_node);
-        } else if (t.is("Tuple") || t.is("List")) {
+        } else if (t.is(node_kind::Tuple) || t.is(node_kind::List)) {
             for (const value& v : t.list("elts")) {
                 if (const node* e = v.as_node()) bind_target(*e, nullptr);
             }
-        } else if (t.is("Starred")) {
+        } else if (t.is(node_kind::Starred)) {
             if (const node* e = t.child("value")) bind_target(*e, nullptr);
         }
     }
@@ -201,46 +201,46 @@ private:
     }
 
     void visit(const node& n) {
-        const std::string_view t = n.type;
-        if (t == "Import") {
+        const node_kind t = n.kind;
+        if (t == node_kind::Import) {
             visit_import(n);
             return;
         }
-        if (t == "ImportFrom") {
+        if (t == node_kind::ImportFrom) {
             visit_import_from(n);
             return;
         }
-        if (t == "Assign") {
+        if (t == node_kind::Assign) {
             for (const value& v : n.list("targets")) {
                 if (const node* target = v.as_node()) bind_target(*target, n.child("value"));
             }
-        } else if (t == "AnnAssign" || t == "NamedExpr") {
+        } else if (t == node_kind::AnnAssign || t == node_kind::NamedExpr) {
             if (const node* target = n.child("target")) bind_target(*target, n.child("value"));
-        } else if (t == "AugAssign" || t == "For" || t == "comprehension") {
+        } else if (t == node_kind::AugAssign || t == node_kind::For || t == node_kind::comprehension) {
             if (const node* target = n.child("target")) bind_target(*target, nullptr);
-        } else if (t == "withitem") {
+        } else if (t == node_kind::withitem) {
             if (const node* target = n.child("optional_vars")) bind_target(*target, nullptr);
-        } else if (t == "FunctionDef" || t == "AsyncFunctionDef") {
+        } else if (t == node_kind::FunctionDef || t == node_kind::AsyncFunctionDef) {
             facts_.functions.insert(n.text("name"));
             bind(n.text("name"), nullptr);
-        } else if (t == "ClassDef") {
+        } else if (t == node_kind::ClassDef) {
             facts_.classes.insert(n.text("name"));
             bind(n.text("name"), nullptr);
-        } else if (t == "arg") {
+        } else if (t == node_kind::arg) {
             bind(n.text("arg"), nullptr);
-        } else if (t == "ExceptHandler" || t == "MatchAs" || t == "MatchStar") {
+        } else if (t == node_kind::ExceptHandler || t == node_kind::MatchAs || t == node_kind::MatchStar) {
             if (const auto name = n.text("name"); !name.empty()) {
                 bind(name, nullptr);
-                if (t == "ExceptHandler") facts_.exceptions.insert(name);
+                if (t == node_kind::ExceptHandler) facts_.exceptions.insert(name);
             }
-        } else if (t == "Name" && n.text("ctx") == "Del") {
+        } else if (t == node_kind::Name && n.text("ctx") == "Del") {
             bind(n.text("id"), nullptr);
-        } else if (t == "Global" || t == "Nonlocal") {
+        } else if (t == node_kind::Global || t == node_kind::Nonlocal) {
             for (const value& v : n.list("names")) {
                 if (v.kind == value_kind::text) bind(v.text, nullptr);
             }
         }
-        const bool nested = t == "FunctionDef" || t == "AsyncFunctionDef" || t == "Lambda" || t == "ClassDef";
+        const bool nested = t == node_kind::FunctionDef || t == node_kind::AsyncFunctionDef || t == node_kind::Lambda || t == node_kind::ClassDef;
         if (nested) ++depth_;
         for (const field& f : n.fields) visit_value(f.v);
         if (nested) --depth_;
@@ -258,12 +258,12 @@ private:
 resolved resolve(const node& expr, const scope_facts& facts) {
     std::vector<std::string_view> attrs;
     const node* at = &expr;
-    while (at->is("Attribute")) {
+    while (at->is(node_kind::Attribute)) {
         attrs.push_back(at->text("attr"));
         at = at->child("value");
         if (at == nullptr) return {};
     }
-    if (!at->is("Name")) return {};
+    if (!at->is(node_kind::Name)) return {};
     const std::string_view root = at->text("id");
     resolved r;
     if (const auto m = facts.modules.find(root); m != facts.modules.end()) {

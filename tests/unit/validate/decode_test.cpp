@@ -27,11 +27,11 @@ TEST_CASE("decode a small tree") {
     const auto* tree = std::get_if<parsed_tree>(&*a);
     REQUIRE(tree != nullptr);
     const node& m = tree->root;
-    CHECK(m.is("Module"));
+    CHECK(m.is(node_kind::Module));
     REQUIRE(m.list("body").size() == 1);
     const node* list = m.list("body")[0].as_node()->child("value");
     REQUIRE(list != nullptr);
-    CHECK(list->is("List"));
+    CHECK(list->is(node_kind::List));
     const auto elts = list->list("elts");
     REQUIRE(elts.size() == 2);
     CHECK(elts[0].as_node()->constant_kind() == 'i');

@@ -17,7 +17,7 @@ bool has(const std::vector<finding>& f, rule_id rule, int line = -1) {
 std::vector<finding> check(std::initializer_list<node> body) {
     std::vector<node> all(body);
     all.push_back(df_assign());
-    node m = make("Module", 0, {{"type_ignores", v_list({})}});
+    node m = make(node_kind::Module, 0, {{"type_ignores", v_list({})}});
     value b;
     b.kind = value_kind::list;
     for (auto& n : all) b.items.push_back(v_node(std::move(n)));
@@ -35,8 +35,8 @@ TEST_CASE("df must be assigned at the top level") {
     CHECK(has(check_data_profile(module({expr(num(1))})), rule_id::missing_df, 0));
     CHECK(check_data_profile(module({df_assign(3)})).empty());
     // Inside a function it is a local, not the table.
-    node fn = make("FunctionDef", 2, {{"name", v_text("f")},
-                                      {"args", v_node(make("arguments", 0, {{"args", v_list({})}}))},
+    node fn = make(node_kind::FunctionDef, 2, {{"name", v_text("f")},
+                                      {"args", v_node(make(node_kind::arguments, 0, {{"args", v_list({})}}))},
                                       {"body", v_list({df_assign(3)})},
                                       {"decorator_list", v_list({})}});
     CHECK(has(check_data_profile(module({fn})), rule_id::missing_df));
@@ -45,13 +45,13 @@ TEST_CASE("df must be assigned at the top level") {
 TEST_CASE("banned names: use / shadowing assignment / parameter") {
     CHECK(has(check({expr(call(name("eval", 4), {str("1")}, 4), 4)}), rule_id::banned_name, 4));
     CHECK(has(check({assign(name("open", 5, "Store"), num(1), 5)}), rule_id::banned_name, 5));
-    node arg = make("arg", 6, {{"arg", v_text("getattr")}, {"annotation", value{}}});
-    node lam = make("Lambda", 6, {{"args", v_node(make("arguments", 0, {{"args", v_list({arg})}}))}, {"body", v_node(num(1))}});
+    node arg = make(node_kind::arg, 6, {{"arg", v_text("getattr")}, {"annotation", value{}}});
+    node lam = make(node_kind::Lambda, 6, {{"args", v_node(make(node_kind::arguments, 0, {{"args", v_list({arg})}}))}, {"body", v_node(num(1))}});
     CHECK(has(check({expr(lam, 6)}), rule_id::banned_name, 6));
 }
 
 TEST_CASE("type: one argument only, and only compared") {
-    node cmp = make("Compare", 1, {{"left", v_node(call(name("type"), {num(1)}))}, {"comparators", v_list({name("float")})}});
+    node cmp = make(node_kind::Compare, 1, {{"left", v_node(call(name("type"), {num(1)}))}, {"comparators", v_list({name("float")})}});
     CHECK(check({expr(cmp)}).empty());
     // type(type(0)) is the metaclass: bound to a name, it makes classes when called.
     CHECK(has(check({assign(name("t", 7, "Store"), call(name("type", 7), {num(1, 7)}, 7), 7)}), rule_id::class_making, 7));
@@ -63,8 +63,8 @@ TEST_CASE("dunders in names / attributes / strings and keywords") {
     CHECK(has(check({expr(attribute(tuple({}), "__class__", 2), 2)}), rule_id::dunder, 2));
     CHECK(has(check({expr(name("__builtins__", 3), 3)}), rule_id::dunder, 3));
     CHECK(has(check({expr(binop(str("__cla", 4), "Add", str("ss__", 4), 4), 4)}), rule_id::dunder, 4));
-    node kw = make("keyword", 5, {{"arg", v_text("__class__")}, {"value", v_node(num(1))}});
-    node c = make("Call", 5, {{"func", v_node(name("dict"))}, {"args", v_list({})}, {"keywords", v_list({kw})}});
+    node kw = make(node_kind::keyword, 5, {{"arg", v_text("__class__")}, {"value", v_node(num(1))}});
+    node c = make(node_kind::Call, 5, {{"func", v_node(name("dict"))}, {"args", v_list({})}, {"keywords", v_list({kw})}});
     CHECK(has(check({expr(c, 5)}), rule_id::dunder, 5));
 }
 
@@ -105,16 +105,16 @@ TEST_CASE("imports") {
 }
 
 TEST_CASE("statements: async refused / a plain class, yield and global allowed / a metaclass keyword refused") {
-    node cls = make("ClassDef", 2, {{"name", v_text("T")}, {"bases", v_list({})}, {"keywords", v_list({})},
+    node cls = make(node_kind::ClassDef, 2, {{"name", v_text("T")}, {"bases", v_list({})}, {"keywords", v_list({})},
                                     {"decorator_list", v_list({})}, {"body", v_list({})}});
     CHECK(check({cls}).empty());
-    CHECK(check({expr(make("Yield", 3, {{"value", value{}}}), 3)}).empty());
-    node g = make("Global", 4, {});
+    CHECK(check({expr(make(node_kind::Yield, 3, {{"value", value{}}}), 3)}).empty());
+    node g = make(node_kind::Global, 4, {});
     CHECK(check({g}).empty());
-    node aw = make("Await", 5, {{"value", v_node(num(1))}});
+    node aw = make(node_kind::Await, 5, {{"value", v_node(num(1))}});
     CHECK(has(check({expr(aw, 5)}), rule_id::statement, 5));
-    node kw = make("keyword", 6, {{"arg", v_text("metaclass")}, {"value", v_node(name("M", 6))}});
-    node meta = make("ClassDef", 6, {{"name", v_text("U")}, {"bases", v_list({})}, {"keywords", v_list({kw})},
+    node kw = make(node_kind::keyword, 6, {{"arg", v_text("metaclass")}, {"value", v_node(name("M", 6))}});
+    node meta = make(node_kind::ClassDef, 6, {{"name", v_text("U")}, {"bases", v_list({})}, {"keywords", v_list({kw})},
                                      {"decorator_list", v_list({})}, {"body", v_list({})}});
     CHECK(has(check({meta}), rule_id::class_making, 6));
 }
@@ -230,7 +230,7 @@ TEST_CASE("a module is used through its attributes only / a module attribute is 
     CHECK(has(check({import_stmt("numpy", "np"), assign(name("m", 2, "Store"), name("np", 2), 2)}), rule_id::module_value, 2));
     CHECK(has(check({import_stmt("numpy", "np"), assign(name("r", 3, "Store"), attribute(name("np"), "random", 3), 3)}),
               rule_id::module_value, 3));
-    node target = make("Attribute", 4, {{"value", v_node(name("pd", 4))}, {"attr", v_text("options")}, {"ctx", v_text("Store")}});
+    node target = make(node_kind::Attribute, 4, {{"value", v_node(name("pd", 4))}, {"attr", v_text("options")}, {"ctx", v_text("Store")}});
     CHECK(has(check({import_stmt("pandas", "pd"), assign(target, num(1, 4), 4)}), rule_id::module_state, 4));
 }
 
@@ -251,8 +251,8 @@ TEST_CASE("format: literal templates with plain fields / a template bound once /
 }
 
 TEST_CASE("dispatch methods take only what the code shows: a variable is refused, a def or a lambda passes") {
-    node fn = make("FunctionDef", 1, {{"name", v_text("f")},
-                                      {"args", v_node(make("arguments", 0, {{"args", v_list({})}}))},
+    node fn = make(node_kind::FunctionDef, 1, {{"name", v_text("f")},
+                                      {"args", v_node(make(node_kind::arguments, 0, {{"args", v_list({})}}))},
                                       {"body", v_list({expr(num(1))})},
                                       {"decorator_list", v_list({})}});
     CHECK(check({fn, expr(call(attribute(name("df"), "agg"), {name("f")}))}).empty());

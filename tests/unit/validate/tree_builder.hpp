@@ -15,7 +15,7 @@ value v_list(std::initializer_list<node> items);
 value v_text(std::string_view s);
 value v_int(std::int64_t i);
 
-node make(std::string_view type, int line, std::initializer_list<std::pair<std::string_view, value>> fields);
+node make(node_kind kind, int line, std::initializer_list<std::pair<std::string_view, value>> fields);
 
 node module(std::initializer_list<node> body);
 node name(std::string_view id, int line = 1, std::string_view ctx = "Load");
