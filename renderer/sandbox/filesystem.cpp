@@ -127,7 +127,11 @@ int enter_new_root(const root_layout& layout) noexcept {
         if (const int e = make_dirs(root, "/dev"); e != 0) return e;
         for (const char* dev : root_devices) {
             if (const int e = make_file(root + dev); e != 0) return e;
-            if (const int e = bind(dev, root + dev, false, 0); e != 0) return e;
+            // Read-only binds: reading and writing a device node needs no write access to its
+            // mount (the kernel exempts special files), but changing its metadata does, so a
+            // run's utimensat/chmod on /dev/zero answers EROFS instead of changing the host's
+            // node, which every tenant (and the host) can stat: a channel between runs.
+            if (const int e = bind(dev, root + dev, true, MS_NOSUID | MS_NOEXEC); e != 0) return e;
         }
         // harness.py and the lockdown library the zygote loads (mapped executable: no noexec).
         const std::string harness_dir = layout.harness.substr(0, layout.harness.find_last_of('/'));

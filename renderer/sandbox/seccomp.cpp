@@ -37,7 +37,7 @@ constexpr auto allowed = std::to_array<int>({
     SCMP_SYS(mkdir), SCMP_SYS(mkdirat), SCMP_SYS(unlink), SCMP_SYS(unlinkat), SCMP_SYS(rmdir),
     SCMP_SYS(rename), SCMP_SYS(renameat), SCMP_SYS(renameat2), SCMP_SYS(ftruncate),
     SCMP_SYS(truncate), SCMP_SYS(fsync), SCMP_SYS(fdatasync), SCMP_SYS(fallocate), SCMP_SYS(umask),
-    SCMP_SYS(fcntl), SCMP_SYS(dup), SCMP_SYS(dup2), SCMP_SYS(dup3), SCMP_SYS(pipe2),
+    SCMP_SYS(dup), SCMP_SYS(dup2), SCMP_SYS(dup3), SCMP_SYS(pipe2),
     SCMP_SYS(fchmod), SCMP_SYS(utimensat), SCMP_SYS(sendfile), SCMP_SYS(copy_file_range),
     SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mremap), SCMP_SYS(mprotect), SCMP_SYS(madvise),
     SCMP_SYS(brk), SCMP_SYS(mincore), SCMP_SYS(rt_sigaction), SCMP_SYS(rt_sigprocmask),
@@ -120,6 +120,19 @@ int add_rules(scmp_filter_ctx ctx) {
     // ioctl: the terminal probe isatty() makes (TCGETS) and FIONREAD/FIOCLEX; nothing else.
     for (const unsigned long req : {0x5401UL /*TCGETS*/, 0x541BUL /*FIONREAD*/, 0x5451UL /*FIOCLEX*/}) {
         if (rc == 0) rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl), 1, SCMP_A1(SCMP_CMP_EQ, req));
+    }
+    // fcntl: descriptor flags, status flags, dup, pipe sizes and seals, by command; the rest is
+    // EPERM. Refused on purpose: F_SETOWN/F_SETSIG/F_SETOWN_EX (a signal of its choice, SIGSYS
+    // included, delivered by the kernel: a forged `violation`), F_NOTIFY (dnotify: watches host
+    // directories, the harness's among them), F_SETLEASE/F_GETLEASE (leases on host files), and
+    // every record lock (F_SETLK, F_GETLK, the OFD ones): a read lock on a host file that another
+    // tenant's F_GETLK sees is a channel between runs, and the DATA profile never locks.
+    for (const int cmd : {F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD_CLOEXEC, F_GETPIPE_SZ, F_SETPIPE_SZ,
+                          F_ADD_SEALS, F_GET_SEALS}) {
+        if (rc == 0) {
+            rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(fcntl), 1,
+                                  SCMP_A1(SCMP_CMP_EQ, static_cast<scmp_datum_t>(cmd)));
+        }
     }
     // Reading limits is fine; changing them is not (prlimit64 with a NULL new limit).
     if (rc == 0) rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_EQ, 0));

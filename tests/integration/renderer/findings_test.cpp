@@ -344,3 +344,50 @@ TEST_CASE("finding 6: two daemons with overlapping uid ranges cannot both start"
     CHECK(second.log().find("in use by another renderer") != std::string::npos);
     expect_healthy_after(first, "first-still-serves");
 }
+
+TEST_CASE("issue 24 findings 1 and 2: device nodes keep their metadata, fcntl only by command",
+          "[renderer][findings]") {
+    // Guard off: the kernel layers alone (the guard would refuse os.utime and `import fcntl`).
+    renderer r(renderer::settings{{"RENDERER_ENV", "development"}, {"RENDERER_GUARD", "0"}});
+    const std::string df = "import pandas as pd\ndf = pd.DataFrame({'r': results})\n";
+    // The devices still read and write; their metadata cannot change (a read-only bind).
+    const auto devices = run(r, "devices",
+                             "import errno, os\nresults = []\n"
+                             "with open('/dev/null', 'w') as f:\n    results.append(f.write('x'))\n"
+                             "with open('/dev/zero', 'rb') as f:\n    results.append(len(f.read(4)))\n"
+                             "with open('/dev/urandom', 'rb') as f:\n    results.append(len(f.read(4)))\n"
+                             "for dev in ('/dev/null', '/dev/zero', '/dev/urandom', '/dev/random'):\n"
+                             "    try:\n        os.utime(dev)\n        results.append(-1)\n"
+                             "    except OSError as e:\n        results.append(e.errno)\n"
+                             "    try:\n        os.chmod(dev, 0o600)\n        results.append(-1)\n"
+                             "    except OSError as e:\n        results.append(e.errno)\n" +
+                                 df);
+    REQUIRE(devices.csv_text);
+    // utime: 30 (EROFS, the read-only bind); chmod: 1 (EPERM, not the owner).
+    CHECK(*devices.csv_text == "r\n1\n4\n4\n30\n1\n30\n1\n30\n1\n30\n1\n");
+    // fcntl: descriptor and status flags work; owner, signal, notify, lease and locks are EPERM (1).
+    const auto cmds = run(r, "fcntl",
+                          "import fcntl, os, struct\nresults = []\nrd, wr = os.pipe()\n"
+                          "results.append(fcntl.fcntl(rd, fcntl.F_SETFD, fcntl.FD_CLOEXEC))\n"
+                          "results.append(fcntl.fcntl(rd, fcntl.F_SETFL, os.O_NONBLOCK))\n"
+                          "usr = os.open('/usr', os.O_RDONLY)\nlib = os.open('/usr/lib/os-release', os.O_RDONLY)\n"
+                          "lock = struct.pack('hhqqi', fcntl.F_RDLCK, 0, 0, 0, 0)\n"
+                          "for fd, cmd, arg in ((rd, fcntl.F_SETOWN, os.getpid()), (rd, 10, 31), (rd, 15, 0),\n"
+                          "                     (usr, fcntl.F_NOTIFY, fcntl.DN_ACCESS), (lib, fcntl.F_SETLEASE, fcntl.F_RDLCK),\n"
+                          "                     (lib, fcntl.F_SETLK, lock), (lib, fcntl.F_GETLK, lock), (lib, 37, lock)):\n"
+                          "    try:\n        fcntl.fcntl(fd, cmd, arg)\n        results.append(-1)\n"
+                          "    except OSError as e:\n        results.append(e.errno)\n" +
+                              df);
+    REQUIRE(cmds.csv_text);
+    CHECK(*cmds.csv_text == "r\n0\n0\n1\n1\n1\n1\n1\n1\n1\n1\n");
+    // The route to a forged `violation`: F_SETOWN + F_SETSIG(SIGSYS) + O_ASYNC fails, and a run
+    // that tries it ends with its own exception, not a kernel stop.
+    const auto forged = run(r, "forged-sigsys",
+                            "import fcntl, os, signal\nrd, wr = os.pipe()\n"
+                            "fcntl.fcntl(rd, fcntl.F_SETOWN, os.getpid())\nfcntl.fcntl(rd, 10, signal.SIGSYS)\n"
+                            "fcntl.fcntl(rd, fcntl.F_SETFL, os.O_ASYNC)\nos.write(wr, b'x')\n"
+                            "import pandas as pd\ndf = pd.DataFrame({'a': [1]})\n");
+    CHECK(forged.reason != wire::stop_reason::violation);
+    CHECK(forged.exit_code == 1);
+    expect_healthy_after(r, "after-devices");
+}
