@@ -38,6 +38,7 @@ config load_config(const common::env_reader& env) {
     }
     c.disk_budget_mb = env.integer("RENDERER_DISK_BUDGET_MB", 64, 1, 4096);
     c.file_budget = env.integer("RENDERER_FILE_BUDGET", 1000, 16, 1000000);
+    c.max_output_mb = env.integer("RENDERER_MAX_OUTPUT_MB", 4, 1, 1024);
     c.admit_floor_mb = env.integer("RENDERER_MIN_AVAILABLE_MB", 512, 0, 1 << 20);
     c.kill_floor_mb = env.integer("RENDERER_KILL_AVAILABLE_MB", 256, 0, 1 << 20);
     // Switching the audit guard off exists so tests can show the other layers hold on their own.

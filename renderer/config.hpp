@@ -24,6 +24,7 @@ struct config {
     std::string run_root = "/tmp/anyplot-renderer";
     std::int64_t disk_budget_mb = 64;
     std::int64_t file_budget = 1000;
+    std::int64_t max_output_mb = 4;  // stdout + stderr of a run past this: stopped, output_flood
     std::int64_t admit_floor_mb = 512;
     std::int64_t kill_floor_mb = 256;
     bool guard = true;  // RENDERER_GUARD=0: test-only, refused outside development mode

@@ -31,7 +31,7 @@ std::optional<E> find(const std::array<entry<E>, N>& table, std::string_view nam
     return std::nullopt;
 }
 
-constexpr std::array<entry<stop_reason>, 8> stop_reasons{{
+constexpr std::array<entry<stop_reason>, 9> stop_reasons{{
     {stop_reason::timeout, "timeout"},
     {stop_reason::memory, "memory"},
     {stop_reason::cpu, "cpu"},
@@ -40,9 +40,10 @@ constexpr std::array<entry<stop_reason>, 8> stop_reasons{{
     {stop_reason::output_rejected, "output_rejected"},
     {stop_reason::launcher, "launcher"},
     {stop_reason::violation, "violation"},
+    {stop_reason::output_flood, "output_flood"},
 }};
 static_assert(in_enum_order(stop_reasons));
-static_assert(stop_reasons.size() == static_cast<std::size_t>(stop_reason::violation) + 1);
+static_assert(stop_reasons.size() == static_cast<std::size_t>(stop_reason::output_flood) + 1);
 
 constexpr std::array<entry<output_cap>, 3> output_caps{{
     {output_cap::rows, "rows"},

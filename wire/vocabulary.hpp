@@ -18,7 +18,8 @@ enum class stop_reason {
     file_budget,
     output_rejected,
     launcher,
-    violation,  // a kernel layer (seccomp, landlock, rlimit) killed the run
+    violation,     // a kernel layer (seccomp, landlock, rlimit) killed the run
+    output_flood,  // more than the daemon's cap of bytes on stdout and stderr together
 };
 [[nodiscard]] std::string_view to_string(stop_reason r) noexcept;
 [[nodiscard]] std::optional<stop_reason> parse_stop_reason(std::string_view s) noexcept;

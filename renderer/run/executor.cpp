@@ -42,6 +42,9 @@ struct run_state {
     std::string stderr_ring;  // the last stderr_keep bytes
     std::string checklist;    // the sandbox launcher's status lines (ours, not the snippet's)
     int open_streams = 2;
+    std::uint64_t output_bytes = 0;  // stdout and stderr together, as drained
+    std::uint64_t output_cap = 0;
+    bool flooded = false;            // output_bytes went past output_cap
 };
 
 enum class stream_kind { out, err, checklist };
@@ -54,6 +57,13 @@ asio::awaitable<void> drain(std::shared_ptr<asio::posix::stream_descriptor> stre
         const std::size_t n =
             co_await stream->async_read_some(asio::buffer(chunk), asio::redirect_error(asio::use_awaitable, ec));
         if (ec) break;
+        if (kind != stream_kind::checklist) {
+            st->output_bytes += n;
+            if (!st->flooded && st->output_bytes > st->output_cap) {
+                st->flooded = true;
+                st->wake.cancel();  // the watchdog stops it now, not at its next tick
+            }
+        }
         if (kind == stream_kind::out) {
             // stdout belongs to the snippet too: only its first line can be ours, the rest is discarded.
             if (st->stdout_head.size() < start_line.size() + 1) {
@@ -120,6 +130,11 @@ std::optional<stop> over_budget(const run_dir& dir, const executor_settings& set
                     static_cast<std::int64_t>(settings.max_entries)};
     }
     return std::nullopt;
+}
+
+stop flood_stop(const run_state& st) {
+    return stop{wire::stop_reason::output_flood, static_cast<std::int64_t>(st.output_bytes),
+                static_cast<std::int64_t>(st.output_cap)};
 }
 
 // A started interpreter, cold or warm, for the watchdog.
@@ -246,6 +261,7 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
     const pid_t pid = run.pid;
     const auto started = run.started;
     auto st = std::make_shared<run_state>(executor);
+    st->output_cap = settings.max_output_bytes;
     auto pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, run.pidfd.release());
     auto out_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.out.release());
     auto err_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.err.release());
@@ -273,6 +289,10 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
         if (st->exited) break;
         if (cancel->fired()) {
             facts.cancelled = true;
+            break;
+        }
+        if (st->flooded) {
+            facts.watchdog = flood_stop(*st);
             break;
         }
         if (clock::now() >= deadline) {
@@ -350,6 +370,8 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
             facts.memory_limit_mib = group->memory_limit_bytes() >> 20;
         }
         facts.budget_after_exit = over_budget(*dir, settings);
+        // A flood that ended with the process (it exited before the watchdog's turn).
+        if (!facts.budget_after_exit && st->flooded) facts.budget_after_exit = flood_stop(*st);
     }
     out.verdict = classify(facts);
     out.stderr_tail = std::string(common::utf8::tail_chars(common::utf8::sanitize(st->stderr_ring),

@@ -33,6 +33,10 @@ struct executor_settings {
     std::chrono::milliseconds tick{50};
     std::chrono::milliseconds kill_wait{2000};
     std::size_t stderr_keep = 64 * 1024;
+    // stdout and stderr together: past this the run is stopped at once (reason output_flood)
+    // instead of keeping its slot and a core until its timeout. Data code prints little; a
+    // 20,000-row frame printed whole is about 1 MB.
+    std::uint64_t max_output_bytes = 4ull << 20;
     bool guard = true;  // false only in the kernel-layer security tests
     // The kernel layers (required: a run without a host answers sandbox_unavailable).
     sandbox::host* sandbox = nullptr;

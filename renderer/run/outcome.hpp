@@ -7,7 +7,8 @@
 //   * cpu       - the reaper's CPU time reached the run's RLIMIT_CPU (the kernel's SIGKILL);
 //   * violation - SIGSYS, which only seccomp can deliver here (the policy refuses tgkill with
 //                 SIGSYS, SIGXCPU, SIGXFSZ, SIGKILL or a stop signal, and every other kill call);
-//   * timeout, disk_budget, file_budget, memory (floor) - the watchdog's own measurements,
+//   * timeout, disk_budget, file_budget, memory (floor), output_flood - the watchdog's own
+//                 measurements (output_flood: the bytes it drained from stdout and stderr),
 //                 re-checked after EVERY exit, 0 included;
 //   * output_rejected - the daemon's own checks of out.csv (collector.hpp);
 //   * launcher  - the harness never said it started.

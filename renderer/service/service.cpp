@@ -57,6 +57,7 @@ data_run_settings settings_from(const config& c) {
     s.run.disk_budget_bytes = static_cast<std::uint64_t>(c.disk_budget_mb) * 1024 * 1024;
     s.run.max_entries = static_cast<std::uint64_t>(c.file_budget);
     s.run.kill_floor_mb = c.kill_floor_mb;
+    s.run.max_output_bytes = static_cast<std::uint64_t>(c.max_output_mb) << 20;
     s.run.guard = c.guard;
     s.slots = c.slots;
     s.slot_wait = std::chrono::milliseconds(static_cast<long>(c.slot_wait_s * 1000));

@@ -151,18 +151,38 @@ TEST_CASE("wall timeout stops sleeping and spinning snippets", "[renderer][watch
     expect_healthy_after(r, "after-timeout");
 }
 
-TEST_CASE("output floods on stdout and stderr are drained and capped", "[renderer][watchdog]") {
-    renderer r;
-    const auto flood = run(r, "flood-1",
-                           "import sys\nfor i in range(400):\n    sys.stdout.write('o' * 65536)\n"
-                           "    sys.stderr.write('e' * 65536)\n"
+TEST_CASE("output floods on stdout and stderr are stopped at the output cap, not at the timeout",
+          "[renderer][watchdog]") {
+    renderer r(renderer::settings{{"RENDERER_MAX_OUTPUT_MB", "1"}});
+    constexpr std::int64_t cap = 1 << 20;
+    // Under the cap, stdout and stderr together: the run is answered as usual.
+    const auto chatty = run(r, "chatty",
+                            "import sys\nfor i in range(6):\n    sys.stdout.write('o' * 65536)\n"
+                            "    sys.stderr.write('e' * 65536)\n"
+                            "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n");
+    CHECK(chatty.exit_code == 0);
+    CHECK(chatty.csv_text == "x\n1\n");
+    CHECK(chatty.stderr_tail.size() <= 2000);
+    // Endless floods on either stream, and both: stopped within a moment of the cap, with the bytes.
+    for (const char* stream : {"stderr", "stdout"}) {
+        INFO(stream);
+        const auto endless = run(r, std::string("endless-") + stream,
+                                 std::string("import sys\nwhile True:\n    sys.") + stream + ".write('e' * 65536)\n", 20);
+        CHECK(endless.reason == wire::stop_reason::output_flood);
+        CHECK_FALSE(endless.exit_code);
+        CHECK(endless.limit == cap);
+        REQUIRE(endless.measured);
+        CHECK(*endless.measured > cap);
+        CHECK(endless.wall_s < 10);  // not the 20 s timeout
+        CHECK(endless.stderr_tail.size() <= 2000);
+        CHECK_FALSE(endless.csv_text);
+    }
+    // Over the cap, then a table and exit 0 before the watchdog's turn: still output_flood.
+    const auto burst = run(r, "burst-then-exit",
+                           "import os\nos.write(1, b'o' * (3 << 20))\n"
                            "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n");
-    CHECK(flood.exit_code == 0);
-    CHECK(flood.csv_text == "x\n1\n");
-    CHECK(flood.stderr_tail.size() <= 2000);
-    const auto endless = run(r, "flood-2", "import sys\nwhile True:\n    sys.stderr.write('e' * 65536)\n", 2);
-    CHECK(endless.reason == wire::stop_reason::timeout);
-    CHECK(endless.stderr_tail.size() <= 2000);
+    CHECK(burst.reason == wire::stop_reason::output_flood);
+    CHECK_FALSE(burst.csv_text);
     expect_healthy_after(r, "after-flood");
 }
 

@@ -61,10 +61,10 @@ TEST_CASE("limits match CONTRACT.md", "[wire][limits]") {
     STATIC_REQUIRE(wire::max_response_json_bytes <= 11 * 1000 * 1000);
 }
 
-TEST_CASE("stop reasons: the eight of the contract / and only those", "[wire][vocabulary]") {
+TEST_CASE("stop reasons: the nine of the contract / and only those", "[wire][vocabulary]") {
     const std::vector<std::string> names{"timeout",     "memory",      "cpu",
                                          "disk_budget", "file_budget", "output_rejected",
-                                         "launcher",    "violation"};
+                                         "launcher",    "violation",   "output_flood"};
     for (const auto& name : names) {
         const auto r = wire::parse_stop_reason(name);
         REQUIRE(r);
