@@ -179,6 +179,7 @@ int run_launcher(const plan& p) {
         report("namespaces", errno);
         return 126;
     }
+    if (!reported("time_namespace", enter_time_namespace_for_children())) return 126;
     const pid_t child = clone_into_namespaces();
     if (child == 0) {
         ::close(sync[1]);

@@ -47,6 +47,11 @@ std::optional<confinement_failure> check_confinement(pid_t pid, const confinemen
             return confinement_failure{"namespaces", std::string(ns) + " namespace shared with the daemon"};
         }
     }
+    // The time namespace where the kernel has them (namespaces.hpp): the host's clocks otherwise.
+    std::error_code no_time;
+    if (std::filesystem::exists("/proc/self/ns/time", no_time) && same_namespace(pid, "time")) {
+        return confinement_failure{"namespaces", "time namespace shared with the daemon"};
+    }
     const auto mounts = common::process::mount_ids(pid);
     const auto held = common::process::held_files(pid);
     if (mounts.empty() || held.empty()) return confinement_failure{"namespaces", "process gone"};

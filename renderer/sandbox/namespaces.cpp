@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 
 namespace anyplot::renderer::sandbox {
 
@@ -25,6 +26,20 @@ int write_file(const char* path, const char* text) noexcept {
 }
 
 }  // namespace
+
+int enter_time_namespace_for_children() noexcept {
+    if (::unshare(CLONE_NEWTIME) != 0) return errno == EINVAL ? 0 : errno;
+    // The offsets must be written before any process enters the namespace (the clone that
+    // follows), and may not make a clock negative: each clock is set back to about zero.
+    timespec monotonic{}, boottime{};
+    if (::clock_gettime(CLOCK_MONOTONIC, &monotonic) != 0 || ::clock_gettime(CLOCK_BOOTTIME, &boottime) != 0) {
+        return errno;
+    }
+    char text[96];
+    std::snprintf(text, sizeof text, "monotonic %lld 0\nboottime %lld 0\n", -static_cast<long long>(monotonic.tv_sec),
+                  -static_cast<long long>(boottime.tv_sec));
+    return write_file("/proc/self/timens_offsets", text);
+}
 
 pid_t clone_into_namespaces() noexcept {
     constexpr unsigned long flags = CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC |

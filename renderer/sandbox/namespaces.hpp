@@ -6,6 +6,13 @@
 
 namespace anyplot::renderer::sandbox {
 
+// Parent side, before the clone: a time namespace for the children it makes from now on, whose
+// CLOCK_MONOTONIC and CLOCK_BOOTTIME start near zero, so the host's uptime (and its boot time)
+// is not what the sandbox reads. A standby child shares its zygote's: the clocks then say how
+// long that zygote has lived, nothing of the host. 0 or errno; 0 also on a kernel without time
+// namespaces (EINVAL: CONFIG_TIME_NS is off), where the clocks stay the host's.
+[[nodiscard]] int enter_time_namespace_for_children() noexcept;
+
 // fork-like clone into fresh namespaces: the child sees 0, the parent the child's pid, -1 on error.
 [[nodiscard]] pid_t clone_into_namespaces() noexcept;
 

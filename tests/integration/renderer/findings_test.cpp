@@ -391,3 +391,24 @@ TEST_CASE("issue 24 findings 1 and 2: device nodes keep their metadata, fcntl on
     CHECK(forged.exit_code == 1);
     expect_healthy_after(r, "after-devices");
 }
+
+TEST_CASE("issue 24 finding 4: the clocks since boot are the sandbox's, not the host's", "[renderer][findings]") {
+    const auto started = std::chrono::steady_clock::now();
+    renderer r;
+    const std::string snippet =
+        "import time\nimport pandas as pd\n"
+        "df = pd.DataFrame({'c': [time.clock_gettime(time.CLOCK_BOOTTIME), time.monotonic()]})\n";
+    for (const char* id : {"clocks-warm", "clocks-again"}) {
+        const auto res = run(r, id, snippet);
+        REQUIRE(res.csv_text);
+        const double alive = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const auto nl = res.csv_text->find('\n');
+        const double boottime = std::stod(res.csv_text->substr(nl + 1));
+        const double monotonic = std::stod(res.csv_text->substr(res.csv_text->find('\n', nl + 1) + 1));
+        INFO(*res.csv_text);
+        // Inside, the clocks start when the daemon's zygote (or a cold run's launcher) started:
+        // never more than this test has been running, whatever the host's uptime.
+        CHECK(boottime <= alive + 1);
+        CHECK(monotonic <= alive + 1);
+    }
+}
