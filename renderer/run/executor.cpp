@@ -125,9 +125,14 @@ std::optional<stop> over_budget(const run_dir& dir, const executor_settings& set
         return stop{wire::stop_reason::disk_budget, static_cast<std::int64_t>(usage.bytes),
                     static_cast<std::int64_t>(settings.disk_budget_bytes)};
     }
-    if (usage.entries > settings.max_entries || usage.too_deep) {
+    if (usage.entries > settings.max_entries) {
         return stop{wire::stop_reason::file_budget, static_cast<std::int64_t>(usage.entries),
                     static_cast<std::int64_t>(settings.max_entries)};
+    }
+    if (usage.too_deep) {
+        // Named by the bound it broke: a directory deeper than max_depth levels (the walk does
+        // not enter it, so the figure is the first level past the bound).
+        return stop{wire::stop_reason::file_budget, settings.max_depth + 1, settings.max_depth};
     }
     return std::nullopt;
 }

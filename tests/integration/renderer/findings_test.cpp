@@ -316,6 +316,9 @@ TEST_CASE("finding 5: the daemon decides stop reasons and caps itself", "[render
     const auto deep = run(r, "deep-then-exit",
                           "import os\np = '.'\nfor i in range(20):\n    p += '/d'\n    os.mkdir(p)\n" + df);
     CHECK(deep.reason == wire::stop_reason::file_budget);
+    // Named by the depth bound it broke (16 levels), not by the entry budget.
+    CHECK(deep.limit == 16);
+    CHECK(deep.measured == 17);
     CHECK_FALSE(deep.csv_text);
     // A table over the caps written around the harness, then libc's _exit(0).
     const std::string find_fd =
