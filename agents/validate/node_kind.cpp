@@ -99,7 +99,7 @@ constexpr bool rows_in_order() {
     return true;
 }
 static_assert(rows_in_order());
-static_assert(kinds.size() == static_cast<std::size_t>(node_kind::withitem) + 1);
+static_assert(kinds.size() == node_kind_count);
 
 }  // namespace
 

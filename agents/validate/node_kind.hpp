@@ -4,6 +4,7 @@
 // on an enum instead of comparing type names. Any type name this table does not know (an older
 // alias such as Num, an abstract base such as expr, a node class of a newer CPython) is `other`:
 // no rule names it, so such a node is only walked through.
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -23,6 +24,9 @@ enum class node_kind : std::uint8_t {
     Slice, Starred, Subscript, Try, TryStar, Tuple, TypeIgnore, UnaryOp, While, With, Yield,
     YieldFrom, alias, arg, arguments, comprehension, keyword, match_case, withitem,
 };
+
+// withitem is the last value: a kind added after it moves this.
+inline constexpr std::size_t node_kind_count = static_cast<std::size_t>(node_kind::withitem) + 1;
 
 // CPython's class name of `k` ("other" for other).
 [[nodiscard]] std::string_view name(node_kind k) noexcept;

@@ -13,15 +13,15 @@
 // literals, so one snippet-wide count of the distinct ones (distinct_literals) covers it rather
 // than a rule per hiding place. Not counted: docstrings, and a fill value (`[0] * 50` is one
 // value, not fifty).
+#include "agents/validate/rules/literal_data.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <span>
 #include <string>
 #include <unordered_set>
 
-#include "agents/validate/rules.hpp"
-
-namespace anyplot::agents::validate {
+namespace anyplot::agents::validate::rules {
 namespace {
 
 constexpr std::size_t k_saturate = 1'000'000'000;  // counts saturate instead of overflowing
@@ -435,4 +435,4 @@ void check_literal_data(const node& module, std::vector<finding>& out) {
     }
 }
 
-}  // namespace anyplot::agents::validate
+}  // namespace anyplot::agents::validate::rules

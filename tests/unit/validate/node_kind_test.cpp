@@ -8,7 +8,7 @@
 using namespace anyplot::agents::validate;
 
 TEST_CASE("every node kind reads back from CPython's class name") {
-    for (int i = 0; i <= static_cast<int>(node_kind::withitem); ++i) {
+    for (std::size_t i = 0; i < node_kind_count; ++i) {
         const auto k = static_cast<node_kind>(i);
         INFO(std::string(name(k)));
         CHECK(node_kind_of(name(k)) == k);
