@@ -89,9 +89,10 @@ def danger_objects():
         (operator.attrgetter, "evaluates"), (operator.methodcaller, "evaluates"),
         (string.Formatter, "evaluates"), (numpy.lookfor, "imports"), (numpy.info, "imports"),
         (numpy.source, "imports"), (pandas.show_versions, "file"),
-        # Display settings: allowed only as a direct call with literal arguments (rules.cpp
-        # check_display_options: no formatter callables, pandas keys display.* only, never the
-        # plotting backend, which imports a module by name); refused anywhere else.
+        # Display settings: allowed only as a direct call with literal arguments
+        # (rules/display_options.cpp display_call_ok: no formatter callables, pandas keys
+        # display.* only, never the plotting backend, which imports a module by name); refused
+        # anywhere else.
         (pandas.set_option, "display_options"), (pandas.option_context, "display_options"),
         (pandas.reset_option, "display_options"), (pandas.describe_option, "display_options"),
         (pandas.get_option, "display_options"), (numpy.set_printoptions, "display_options"),
@@ -202,17 +203,20 @@ def cpp(allowed, rows):
            "extern const entry entries[];",
            "extern const std::size_t entry_count;",
            "",
-           "const std::string_view allowed[] = {"]
+           "// constexpr, not just const: the tables are then constant-initialized data. As plain const",
+           "// the compiler builds them in a static initializer, which took ~10 minutes to compile at",
+           "// -O1 with the sanitizers (seconds as constexpr) and ran at every start.",
+           "constexpr std::string_view allowed[] = {"]
     out += ["    %s," % q(m) for m in allowed]
     out.append("};")
-    out.append("const std::size_t allowed_count = %d;" % len(allowed))
+    out.append("constexpr std::size_t allowed_count = %d;" % len(allowed))
     out.append("")
-    out.append("const entry entries[] = {")
+    out.append("constexpr entry entries[] = {")
     for module, attr, kind, target, star in rows:
         out.append("    {%s, %s, kind::%s, %s, %s}," % (q(module), q(attr), names[kind], q(target),
                                                      "true" if star else "false"))
     out.append("};")
-    out.append("const std::size_t entry_count = %d;" % len(rows))
+    out.append("constexpr std::size_t entry_count = %d;" % len(rows))
     out.append("")
     out.append("}  // namespace anyplot::agents::validate::module_table::data")
     return "\n".join(out) + "\n"
