@@ -75,6 +75,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     }
     if (!checked->clean()) co_return common::failure{refuse(agent_error::validation, finding_notes(checked->findings))};
     const std::string python = checked->code_after_strip;
+    const std::size_t plotting = checked->plotting_left_out;
     if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
 
     const auto taken_at = ctx.now();
@@ -124,6 +125,8 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
                                        store::dataset_source::code, python, turn, cancel);
     if (!stored) co_return common::failure{stored.error()};
     if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));
+    // The program's plotting statements were left out of what ran (the page draws the chart).
+    if (plotting > 0) stored->warnings.push_back("plotting_left_out:" + std::to_string(plotting));
     // The agents' own cost of this call, for operators and scripts/bench: everything but the backend.
     common::log::info("data_code", {{"version", stored->version},
                                     {"rows", stored->rows},

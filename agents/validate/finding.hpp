@@ -21,9 +21,11 @@ inline constexpr std::size_t max_message_chars = 300;
 
 struct validation_result {
     // The code the rules judged: the input with a top-level `if __name__ == "__main__":` guard
-    // replaced by its dedented body (lines keep their numbers). Equal to the input otherwise.
+    // replaced by its dedented body, and its plotting statements left out (plot_strip.hpp); lines
+    // keep their numbers. Equal to the input otherwise.
     std::string code_after_strip;
     std::vector<finding> findings;  // sorted by line, duplicates removed; empty = clean
+    std::size_t plotting_left_out = 0;  // plotting statements removed (0: none, or none could be)
 
     [[nodiscard]] bool clean() const noexcept { return findings.empty(); }
 };

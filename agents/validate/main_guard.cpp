@@ -1,5 +1,7 @@
 #include "agents/validate/main_guard.hpp"
 
+#include "agents/validate/source_lines.hpp"
+
 #include <vector>
 
 namespace anyplot::agents::validate {
@@ -11,35 +13,6 @@ bool is_name(const node* n, std::string_view id) noexcept {
 bool is_main_string(const node* n) noexcept {
     return n != nullptr && n->constant_kind() == 's' && n->text("v") == "__main__";
 }
-
-// Lines without their terminator, and the terminators, so the text round-trips exactly.
-struct split_lines {
-    std::vector<std::string_view> text;
-    std::vector<std::string_view> end;
-};
-
-std::optional<split_lines> split(std::string_view code) {
-    split_lines out;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i < code.size(); ++i) {
-        if (code[i] == '\r' && (i + 1 >= code.size() || code[i + 1] != '\n')) {
-            return std::nullopt;  // a lone CR is a line break to CPython; not worth mapping
-        }
-        if (code[i] == '\n') {
-            const bool crlf = i > start && code[i - 1] == '\r';
-            out.text.push_back(code.substr(start, i - start - (crlf ? 1 : 0)));
-            out.end.push_back(crlf ? "\r\n" : "\n");
-            start = i + 1;
-        }
-    }
-    if (start < code.size()) {
-        out.text.push_back(code.substr(start));
-        out.end.push_back("");
-    }
-    return out;
-}
-
-bool blank(std::string_view s) noexcept { return s.find_first_not_of(" \t\f") == std::string_view::npos; }
 
 }  // namespace
 
@@ -57,7 +30,7 @@ bool is_main_guard_test(const node& test) noexcept {
 }
 
 std::optional<std::string> strip_main_guard(std::string_view code, const node& module) {
-    auto lines = split(code);
+    auto lines = split_lines(code);
     if (!lines) return std::nullopt;
     std::vector<std::string> out(lines->text.begin(), lines->text.end());
     bool stripped = false;
@@ -98,13 +71,7 @@ std::optional<std::string> strip_main_guard(std::string_view code, const node& m
         stripped = true;
     }
     if (!stripped) return std::nullopt;
-    std::string result;
-    result.reserve(code.size());
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        result += out[i];
-        result += lines->end[i];
-    }
-    return result;
+    return join_lines(out, *lines);
 }
 
 }  // namespace anyplot::agents::validate

@@ -1,6 +1,7 @@
 #include "agents/validate/validator.hpp"
 
 #include "agents/validate/main_guard.hpp"
+#include "agents/validate/plot_strip.hpp"
 #include "agents/validate/rules.hpp"
 
 namespace anyplot::agents::validate {
@@ -86,6 +87,20 @@ common::result<validation_result, validate_error> validator::validate_data_code(
             return out;
         }
         tree = &std::get<parsed_tree>(*reparsed);
+    }
+    // The same for a pasted program's plotting: its statements are left out of what runs, and
+    // the rest is parsed again (a third parse only for code that imports a plotting library).
+    common::result<parse_answer, validate_error> replotted{parse_answer(parse_refusal{})};
+    if (auto stripped = validate::strip_plotting(out.code_after_strip, tree->root)) {
+        replotted = parse_for(stripped->code, caller);
+        if (!replotted) return failure{replotted.error()};
+        if (auto* again = std::get_if<parsed_tree>(&*replotted)) {
+            out.code_after_strip = std::move(stripped->code);
+            out.plotting_left_out = stripped->statements;
+            tree = again;
+        }
+        // A removal that does not parse (it cannot: whole statements went, a body got `pass`)
+        // would leave the program as it was, and the rules refuse its plotting as before.
     }
     out.findings = check_data_profile(tree->root);
     return out;

@@ -1,7 +1,8 @@
 // What pandas writes for numbers a chart can draw, through the real renderer, harness and agents
 // service: a complex column becomes its real and imaginary parts (the harness), and pandas'
 // infinities in a float column become missing cells counted in `non_finite:N` (the agents'
-// parse_run_table), as the formula route counts its own (docs/api.md).
+// parse_run_table), as the formula route counts its own (docs/api.md). A program's plotting is
+// left out of what runs (`plotting_left_out:N`).
 #include "tests/integration/agents/fixture.hpp"
 
 using namespace anyplot::test::agents_fixture;
@@ -26,6 +27,23 @@ TEST_CASE("a run's complex and infinite values are stored as numbers a chart can
         CHECK(answer["columns"][2]["name"] == "X.imag");
         CHECK(answer["columns"][2]["dtype"] == "number");
         CHECK(answer["warnings"].empty());
+    }
+
+    SECTION("a program's plotting is left out of what runs, and said so") {
+        const std::string sid = c.session();
+        const auto r = c.data_code(sid,
+                                   "import numpy as np\nimport pandas as pd\nimport matplotlib.pyplot as plt\n"
+                                   "t = np.linspace(0, 1, 50)\ndf = pd.DataFrame({'t': t, 'y': t ** 2})\n"
+                                   "plt.plot(df['t'], df['y'])\nplt.show()\n");
+        REQUIRE(r);
+        INFO(r->body.substr(0, 400));
+        REQUIRE(r->status == 200);
+        const auto answer = json::parse(r->body);
+        CHECK(answer["rows"] == 50);
+        CHECK(answer["warnings"] == json::array({"plotting_left_out:3"}));
+        CHECK(answer["code"] ==
+              "import numpy as np\nimport pandas as pd\n\nt = np.linspace(0, 1, 50)\n"
+              "df = pd.DataFrame({'t': t, 'y': t ** 2})\n\n\n");
     }
 
     SECTION("log(0) and a pole leave missing cells in a number column, counted") {
