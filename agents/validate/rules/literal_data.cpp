@@ -20,6 +20,9 @@
 #include <span>
 #include <string>
 #include <unordered_set>
+#include <vector>
+
+#include "common/utf8.hpp"
 
 namespace anyplot::agents::validate::rules {
 namespace {
@@ -316,27 +319,61 @@ private:
     bool file_reported_ = false;
 };
 
-bool numberish(char c) noexcept {
-    return std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '-' || c == '+' || c == 'e' ||
-           c == 'E' || c == ':' || c == '/' || c == '_';
+// The zero of every block of ten Unicode decimal digits (category Nd, Unicode 14.0 as Python
+// 3.11's unicodedata has it: 66 blocks, 660 digits). int() and float() read every one of them, so
+// "٣٢" is 32 to the interpreter and must be to the count.
+constexpr char32_t k_digit_zeros[] = {
+    0x30,    0x660,   0x6f0,   0x7c0,   0x966,   0x9e6,   0xa66,   0xae6,   0xb66,   0xbe6,   0xc66,
+    0xce6,   0xd66,   0xde6,   0xe50,   0xed0,   0xf20,   0x1040,  0x1090,  0x17e0,  0x1810,  0x1946,
+    0x19d0,  0x1a80,  0x1a90,  0x1b50,  0x1bb0,  0x1c40,  0x1c50,  0xa620,  0xa8d0,  0xa900,  0xa9d0,
+    0xa9f0,  0xaa50,  0xabf0,  0xff10,  0x104a0, 0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0,
+    0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60,
+    0x16ac0, 0x16b50, 0x1d7ce, 0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0};
+
+// The digit's value, or -1 for a code point that is no decimal digit.
+int decimal_digit(char32_t c) noexcept {
+    const auto* after = std::upper_bound(std::begin(k_digit_zeros), std::end(k_digit_zeros), c);
+    if (after == std::begin(k_digit_zeros)) return -1;
+    const char32_t zero = *(after - 1);
+    return c - zero < 10 ? static_cast<int>(c - zero) : -1;
+}
+
+// Runs of decimal digits (any script) in `text`, each as its value's decimal text (leading zeros
+// dropped, at most 18 digits) and its length.
+template <typename F>
+void for_each_digit_run(std::string_view text, F&& f) {
+    std::string run;
+    std::size_t length = 0;
+    const auto flush = [&] {
+        if (length == 0) return;
+        const std::size_t nonzero = run.find_first_not_of('0');
+        f(nonzero == std::string::npos ? std::string("0") : run.substr(nonzero, 18), length);
+        run.clear();
+        length = 0;
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const int d = decimal_digit(common::utf8::next(text, i));
+        if (d < 0) {
+            flush();
+            continue;
+        }
+        run.push_back(static_cast<char>('0' + d));
+        ++length;
+    }
+    flush();
 }
 
 }  // namespace
 
+// Fields split on , ; | tab and newline; every run of decimal digits, in any script and whatever
+// separates it ("3.2:4.1" holds four, "٣٢ ٤١" two, "2024-01-02" three: split(":") or int() reads
+// each back), and the digits past twelve in one run; letters past 24 in one unbroken word. The
+// largest of these, at least 1.
 std::size_t text_values(std::string_view text) noexcept {
     std::size_t fields = 0;
     bool in_field = false;
-    std::size_t tokens = 0;
-    bool in_token = false;
-    bool token_has_digit = false;
-    std::size_t digits_run = 0, long_digits = 0;  // digits past twelve in a run are values too
-    std::size_t word_run = 0, long_word = 0;      // and letters past 24 in one unbroken word
+    std::size_t word_run = 0, long_word = 0;
     for (const char c : text) {
-        if (std::isdigit(static_cast<unsigned char>(c)) != 0) {
-            if (++digits_run > 12) ++long_digits;
-        } else {
-            digits_run = 0;
-        }
         if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
             if (++word_run > 24) ++long_word;
         } else {
@@ -349,17 +386,13 @@ std::size_t text_values(std::string_view text) noexcept {
             in_field = true;
             ++fields;
         }
-        if (numberish(c)) {
-            in_token = true;
-            token_has_digit = token_has_digit || std::isdigit(static_cast<unsigned char>(c)) != 0;
-        } else {
-            if (in_token && token_has_digit) ++tokens;
-            in_token = false;
-            token_has_digit = false;
-        }
     }
-    if (in_token && token_has_digit) ++tokens;
-    return std::max<std::size_t>({1, fields, tokens + long_digits, long_word});
+    std::size_t runs = 0, long_digits = 0;
+    for_each_digit_run(text, [&](const std::string&, std::size_t length) {
+        ++runs;
+        if (length > 12) long_digits += length - 12;
+    });
+    return std::max<std::size_t>({1, fields, runs + long_digits, long_word});
 }
 
 namespace {
@@ -369,9 +402,17 @@ namespace {
 // hides — an attribute write, `+=`, a yield, round(38.8, 1), a slice bound, an assert message — it
 // is made of these, and data is many different values (a parameter repeated is one). Realistic
 // snippets hold at most 21 (tests/data/validate/harmless); the cap is the same 40.
+//
+// Since v3 (issue 23): numbers written into the names the code binds are numbers too (`v32 = 0`,
+// dict(v41=...), a dataclass field f55, a parameter): dir(), a dataclass's repr, **kwargs and a
+// NameError's message read names back at run time. Each digit run of a bound name counts as the
+// integer it spells, under the same key as that integer written as a literal (`k3` and `3` are
+// one value). And when the code turns characters into numbers (chars_become_numbers), every
+// character of a string is a value.
 class distinct_literals {
 public:
-    explicit distinct_literals(const std::unordered_set<const node*>& docstrings) : docstrings_(docstrings) {}
+    distinct_literals(const std::unordered_set<const node*>& docstrings, bool chars_are_values)
+        : docstrings_(docstrings), chars_are_values_(chars_are_values) {}
 
     void walk(const node& n, int depth) {
         if (depth > 512) return;
@@ -385,9 +426,14 @@ public:
             case 's': {
                 if (docstrings_.count(&n) != 0) return;
                 const std::string_view t = n.text("v");
-                const bool digits =
-                    std::any_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-                const std::size_t values = text_values(t);
+                std::size_t values = text_values(t);
+                bool digits = false;
+                for_each_digit_run(t, [&](const std::string&, std::size_t) { digits = true; });
+                if (chars_are_values_) {
+                    const std::size_t chars = common::utf8::length(t);
+                    if (chars > max_literals_per_container) long_strings_.push_back(n.line);
+                    values = std::max(values, chars);
+                }
                 if (digits || values >= 3) note('s', t, values);
                 return;
             }
@@ -395,6 +441,7 @@ public:
             case '\0': break;
             default: return;
         }
+        note_bound_names(n);
         for (const field& f : n.fields) {
             if (const node* c = f.v.as_node()) walk(*c, depth + 1);
             for (const value& item : f.v.items) {
@@ -404,6 +451,8 @@ public:
     }
 
     [[nodiscard]] std::size_t total() const noexcept { return total_; }
+    // Lines of strings longer than the container cap, counted by their characters.
+    [[nodiscard]] const std::vector<int>& long_strings() const noexcept { return long_strings_; }
 
 private:
     // One key per distinct literal: its kind letter, then its text.
@@ -413,10 +462,103 @@ private:
         if (seen_.insert(std::move(key)).second) total_ = add_sat(total_, values);
     }
 
+    void note_name(std::string_view name) {
+        for_each_digit_run(name, [&](const std::string& number, std::size_t) {
+            if (number != "0" && number != "1" && number != "2") note('i', number, 1);
+        });
+    }
+
+    // The names a node binds (or passes as keyword names): assignment and deletion targets,
+    // attribute writes, parameters, def/class names, keyword arguments, import and except names.
+    void note_bound_names(const node& n) {
+        switch (n.kind) {
+            case node_kind::Name:
+                if (n.text("ctx") != "Load") note_name(n.text("id"));
+                break;
+            case node_kind::Attribute:
+                if (n.text("ctx") != "Load") note_name(n.text("attr"));
+                break;
+            case node_kind::arg: note_name(n.text("arg")); break;
+            case node_kind::keyword: note_name(n.text("arg")); break;
+            case node_kind::alias: note_name(n.text("asname")); break;
+            case node_kind::FunctionDef:
+            case node_kind::AsyncFunctionDef:
+            case node_kind::ClassDef:
+            case node_kind::ExceptHandler:
+            case node_kind::MatchAs:
+            case node_kind::MatchStar: note_name(n.text("name")); break;
+            case node_kind::Global:
+            case node_kind::Nonlocal:
+                for (const value& v : n.list("names")) {
+                    if (v.kind == value_kind::text) note_name(v.text);
+                }
+                break;
+            default: break;
+        }
+    }
+
     const std::unordered_set<const node*>& docstrings_;
+    const bool chars_are_values_;
     std::unordered_set<std::string> seen_;
     std::size_t total_ = 0;
+    std::vector<int> long_strings_;
 };
+
+bool string_constant(const node* n) noexcept { return n != nullptr && n->constant_kind() == 's'; }
+
+// Whether the code turns characters into numbers, so that letters can carry data: ord(...),
+// bytes(...)/bytearray(...), x.encode(...), int(x, base), np.frombuffer/np.fromstring, and a
+// character's position in a string (.index/.find/.rfind/.rindex on a string literal or a name
+// bound to one, or on the string module's alphabets).
+bool chars_become_numbers(const node& module) {
+    std::unordered_set<std::string_view> string_names;
+    std::vector<const node*> todo{&module};
+    std::vector<const node*> calls;
+    for (std::size_t i = 0; i < todo.size() && i < 1'000'000; ++i) {
+        const node& n = *todo[i];
+        if (n.is(node_kind::Assign) && string_constant(n.child("value"))) {
+            for (const value& t : n.list("targets")) {
+                if (const node* tn = t.as_node(); tn != nullptr && tn->is(node_kind::Name)) {
+                    string_names.insert(tn->text("id"));
+                }
+            }
+        }
+        if (n.is(node_kind::Call)) calls.push_back(&n);
+        for (const field& f : n.fields) {
+            if (const node* c = f.v.as_node()) todo.push_back(c);
+            for (const value& item : f.v.items) {
+                if (const node* c = item.as_node()) todo.push_back(c);
+            }
+        }
+    }
+    for (const node* call : calls) {
+        const node* f = call->child("func");
+        if (f == nullptr) continue;
+        if (f->is(node_kind::Name)) {
+            const std::string_view id = f->text("id");
+            if (id == "ord" || id == "bytes" || id == "bytearray") return true;
+            if (id == "int" && (call->list("args").size() >= 2 || !call->list("keywords").empty())) return true;
+            continue;
+        }
+        if (!f->is(node_kind::Attribute)) continue;
+        const std::string_view attr = f->text("attr");
+        if (attr == "encode" || attr == "frombuffer" || attr == "fromstring") return true;
+        if (attr != "index" && attr != "find" && attr != "rfind" && attr != "rindex") continue;
+        const node* receiver = f->child("value");
+        if (string_constant(receiver)) return true;
+        if (receiver != nullptr && receiver->is(node_kind::Name) && string_names.count(receiver->text("id")) != 0) {
+            return true;
+        }
+        if (receiver != nullptr && receiver->is(node_kind::Attribute)) {
+            const std::string_view alphabet = receiver->text("attr");
+            if (alphabet.rfind("ascii_", 0) == 0 || alphabet == "digits" || alphabet == "hexdigits" ||
+                alphabet == "octdigits" || alphabet == "printable" || alphabet == "punctuation") {
+                return true;
+            }
+        }
+    }
+    return false;
+}
 
 }  // namespace
 
@@ -424,8 +566,16 @@ void check_literal_data(const node& module, std::vector<finding>& out) {
     counter c(out);
     c.note_docstrings(module, 0);
     c.walk(module, false, 0);
-    distinct_literals all(c.docstrings());
+    const bool chars = chars_become_numbers(module);
+    distinct_literals all(c.docstrings(), chars);
     all.walk(module, 0);
+    for (const int line : all.long_strings()) {
+        out.push_back({rule_id::literal_data,
+                       "a string literal holds more than 20 characters and the code turns characters into numbers "
+                       "(ord, encode, bytes, int with a base, a position in an alphabet): compute the data instead "
+                       "of writing it out",
+                       line});
+    }
     if (all.total() > max_literals_per_file &&
         std::none_of(out.begin(), out.end(), [](const finding& f) { return f.rule == rule_id::literal_data; })) {
         out.push_back({rule_id::literal_data,

@@ -159,10 +159,18 @@ TEST_CASE("literal data: per container / repetition / text / file total") {
 TEST_CASE("text_values counts the data a string holds") {
     CHECK(text_values("Lorenz attractor") == 1);
     CHECK(text_values("1,2,3") == 3);
-    CHECK(text_values("2024-01-01") == 1);
+    // Every run of digits is a value, whatever separates it: a date is three numbers to int().
+    CHECK(text_values("2024-01-01") == 3);
     CHECK(text_values("1 2 3 4") == 4);
+    CHECK(text_values("3.2:4.1/5_5") == 6);
     CHECK(text_values("a;b\nc|d") == 4);
     CHECK(text_values("") == 1);
+    // Any script's decimal digits (int() reads them all): Arabic-Indic, fullwidth, Devanagari.
+    CHECK(text_values("\u0663\u0662 \u0664\u0661") == 2);
+    CHECK(text_values("\uff13\uff12x\uff14\uff11y\uff15") == 3);
+    CHECK(text_values("\u0969\u0968") == 1);
+    // Digits past twelve in one run are values too.
+    CHECK(text_values("12345678901234567890") == 9);
 }
 
 TEST_CASE("findings are sorted / deduplicated and never echo literals") {
