@@ -73,10 +73,27 @@ private:
                 if (r.entry != nullptr && r.entry->what == module_table::kind::class_type) {
                     b.kind = bound_to::table_instance;
                     b.cls = r.entry;
+                } else if (const module_table::entry* cls = scipy_class_constructor(*f)) {
+                    b.kind = bound_to::table_instance;  // Rotation.from_euler(...): a Rotation
+                    b.cls = cls;
                 }
             }
         }
         return b;
+    }
+
+    // `Cls.name` where Cls is a scipy class of the module table and `name` a public attribute: a
+    // scipy class's alternative constructors (Rotation.from_euler, Rotation.random,
+    // Slerp...) give an instance of the class. Only scipy's: its classes' methods (apply,
+    // query) are computations, not pandas' name-dispatching methods.
+    const module_table::entry* scipy_class_constructor(const node& f) const {
+        if (!f.is(node_kind::Attribute)) return nullptr;
+        const std::string_view name = f.text("attr");
+        const node* owner = f.child("value");
+        if (name.empty() || name.front() == '_' || owner == nullptr) return nullptr;
+        const resolved r = resolve(*owner, facts_);
+        if (r.entry == nullptr || r.entry->what != module_table::kind::class_type) return nullptr;
+        return r.entry->module.starts_with("scipy.") ? r.entry : nullptr;
     }
 
     void bind(std::string_view name, const node* value_node) { bindings_[name].push_back(classify(value_node)); }

@@ -157,8 +157,6 @@ void value_attribute(context& c, std::string_view attr, const node* receiver, bo
               "str.format may only be used on a literal template with plain fields; use an f-string", line);
     } else if (attr == "plot") {
         c.add(rule_id::import, k_plotting_message, line);
-    } else if (attr == "itertuples" && !called) {
-        c.add(rule_id::class_making, k_itertuples_message, line);
     }
 }
 

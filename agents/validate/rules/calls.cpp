@@ -12,22 +12,11 @@
 namespace anyplot::agents::validate::rules {
 namespace {
 
-bool keyword_is_none(const node& call, std::string_view name) {
-    for (const value& v : call.list("keywords")) {
-        const node* kw = v.as_node();
-        if (kw == nullptr || kw->text("arg") != name) continue;
-        const node* kv = kw->child("value");
-        return kv != nullptr && kv->constant_kind() == 'n';
-    }
-    return false;
-}
-
 void check_method_call(context& c, const node& n, const node& func) {
     const std::string_view attr = func.text("attr");
     const node* receiver = func.child("value");
     if (tables::string_dispatch_method(attr) && !scipy_instance(c, receiver)) check_dispatch_call(c, attr, n);
     if (attr == "format" && receiver != nullptr) check_format(c, n, *receiver);
-    if (attr == "itertuples" && !keyword_is_none(n, "name")) c.add(rule_id::class_making, k_itertuples_message, n.line);
     if (tables::optional_writer_method(attr)) {
         bool writes = !n.list("args").empty();
         for (const value& v : n.list("keywords")) {

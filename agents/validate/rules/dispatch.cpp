@@ -14,7 +14,7 @@ void check_dispatch_string(context& c, std::string_view method, const node& s) {
         c.add(rule_id::file_access, k_file_message, s.line);
     } else if (text.starts_with("_") || tables::banned_name(text) || tables::banned_attribute(text) ||
                tables::escape_attribute(text) || tables::value_module_escape(text) || text == "format" ||
-               text == "plot" || text == "itertuples") {
+               text == "plot") {
         c.add(rule_id::string_dispatch,
               quoted(method, "was given a method name that data code may not call (names are checked like attributes)"),
               s.line);

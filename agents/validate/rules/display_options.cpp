@@ -6,12 +6,23 @@
 namespace anyplot::agents::validate::rules {
 namespace {
 
+// The two pandas options besides display.* that ordinary code sets, written out exactly: silencing
+// SettingWithCopyWarning (pd.options.mode.chained_assignment = None) and reading inf as missing.
+// Neither imports anything or calls code (plotting.backend and the io engines do).
+constexpr std::string_view k_mode_options[] = {"chained_assignment", "use_inf_as_na"};
+
+bool mode_option(std::string_view name) noexcept {
+    return std::find(std::begin(k_mode_options), std::end(k_mode_options), name) != std::end(k_mode_options);
+}
+
 // "display.max_columns", "display.html.border": a pandas display option written out. pandas reads
 // the key as a regular expression searched in every option name, so only letters, digits, '_'
-// and '.' may follow (no '|' or '(' that could select plotting.backend).
+// and '.' may follow (no '|' or '(' that could select plotting.backend). Also the mode options
+// above, exactly.
 bool display_key(const node* n) noexcept {
     if (n == nullptr || n->constant_kind() != 's') return false;
     const std::string_view k = n->text("v");
+    if (k.starts_with("mode.") && mode_option(k.substr(5))) return true;
     constexpr std::string_view prefix = "display.";
     if (k.size() <= prefix.size() || k.substr(0, prefix.size()) != prefix) return false;
     return std::all_of(k.begin(), k.end(), [](char c) {
@@ -19,7 +30,8 @@ bool display_key(const node* n) noexcept {
     });
 }
 
-// pd.options.display.max_rows = <literal>: the one module attribute data code may set.
+// pd.options.display.max_rows = <literal> (and pd.options.mode.chained_assignment = <literal>): the
+// module attributes data code may set.
 bool display_option_target(const context& c, const node& target) {
     std::vector<std::string_view> attrs;  // outermost first
     const node* at = &target;
@@ -30,6 +42,7 @@ bool display_option_target(const context& c, const node& target) {
     if (at == nullptr || !at->is(node_kind::Name) || attrs.size() < 3 || attrs.size() > 4) return false;
     const auto m = c.facts.modules.find(at->text("id"));
     if (m == c.facts.modules.end() || m->second != "pandas") return false;
+    if (attrs.size() == 3 && attrs[2] == "options" && attrs[1] == "mode") return mode_option(attrs[0]);
     if (attrs.back() != "options" || attrs[attrs.size() - 2] != "display") return false;
     for (std::size_t j = 0; j + 2 < attrs.size(); ++j) {
         if (attrs[j].empty() || attrs[j].front() == '_') return false;

@@ -22,9 +22,6 @@ inline constexpr std::string_view k_private_message =
     "private attributes (names starting with _) are not allowed in data code";
 inline constexpr std::string_view k_module_value_message =
     "a module can only be used through its attributes in data code (np.random.normal(...), not np.random)";
-inline constexpr std::string_view k_itertuples_message =
-    "df.itertuples() makes a namedtuple class at run time, which data code cannot; use "
-    "df.itertuples(name=None) or df.iterrows()";
 inline constexpr std::string_view k_plotting_message =
     "plotting libraries are not available in data code: build the table only";
 inline constexpr std::string_view k_type_message = "`type` is only allowed with one argument, as type(x)";

@@ -1,5 +1,6 @@
-# expect: class_making
-# df.itertuples() builds a namedtuple class with exec at run time; the validator says to use name=None.
+# df.itertuples() makes a namedtuple class: pandas asks collections.namedtuple for it, which the
+# harness's guard allows for numpy/scipy/pandas callers only (docs/harness.md, "The libraries' own
+# work"), so the validator no longer refuses it (issue 23: a false refusal of ordinary pandas).
 import numpy as np
 import pandas as pd
 
