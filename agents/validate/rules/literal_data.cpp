@@ -363,12 +363,54 @@ void for_each_digit_run(std::string_view text, F&& f) {
     flush();
 }
 
+// A calendar date or time of day at `i` (ASCII, not inside a longer run of digits): YYYY-MM-DD with
+// an optional [ T]HH:MM[:SS[.fraction]], or HH:MM[:SS]. Its length, 0 when there is none. Months,
+// days, hours, minutes and seconds must be in range, so only a real date or time passes as one
+// value (a timestamp is one datum); arbitrary numbers joined by '-' or ':' stay numbers.
+std::size_t date_time_at(std::string_view s, std::size_t i) noexcept {
+    const auto digits = [&](std::size_t at, std::size_t n, int lo, int hi) {
+        if (at + n > s.size()) return false;
+        int v = 0;
+        for (std::size_t k = at; k < at + n; ++k) {
+            if (s[k] < '0' || s[k] > '9') return false;
+            v = v * 10 + (s[k] - '0');
+        }
+        return v >= lo && v <= hi;
+    };
+    const auto at_char = [&](std::size_t at, char c) { return at < s.size() && s[at] == c; };
+    const auto time_at = [&](std::size_t at) -> std::size_t {
+        if (!digits(at, 2, 0, 23) || !at_char(at + 2, ':') || !digits(at + 3, 2, 0, 59)) return 0;
+        std::size_t end = at + 5;
+        if (at_char(end, ':') && digits(end + 1, 2, 0, 60)) {
+            end += 3;
+            if (at_char(end, '.') && end + 1 < s.size() && s[end + 1] >= '0' && s[end + 1] <= '9') {
+                ++end;
+                for (std::size_t k = 0; k < 9 && end < s.size() && s[end] >= '0' && s[end] <= '9'; ++k) ++end;
+            }
+        }
+        return end - at;
+    };
+    // Delimited: not a link of a longer chain of numbers ("12:30:45:11:22:33" is six numbers).
+    const auto joins = [](char c) { return (c >= '0' && c <= '9') || c == ':' || c == '-' || c == '.' || c == '/'; };
+    if (i > 0 && joins(s[i - 1])) return 0;
+    std::size_t end = 0;
+    if (digits(i, 4, 1, 9999) && at_char(i + 4, '-') && digits(i + 5, 2, 1, 12) && at_char(i + 7, '-') &&
+        digits(i + 8, 2, 1, 31)) {
+        end = i + 10;
+        if ((at_char(end, ' ') || at_char(end, 'T')) && time_at(end + 1) > 0) end += 1 + time_at(end + 1);
+    } else if (const std::size_t t = time_at(i); t > 0) {
+        end = i + t;
+    }
+    if (end == 0 || (end < s.size() && joins(s[end]))) return 0;
+    return end - i;
+}
+
 }  // namespace
 
 // Fields split on , ; | tab and newline; every run of decimal digits, in any script and whatever
-// separates it ("3.2:4.1" holds four, "٣٢ ٤١" two, "2024-01-02" three: split(":") or int() reads
-// each back), and the digits past twelve in one run; letters past 24 in one unbroken word. The
-// largest of these, at least 1.
+// separates it ("3.2:4.1" holds four, "٣٢ ٤١" two: split(":") or int() reads each back), a
+// calendar date or time of day counting once ("2024-01-02 10:30"), and the digits past twelve in
+// one run; letters past 24 in one unbroken word. The largest of these, at least 1.
 std::size_t text_values(std::string_view text) noexcept {
     std::size_t fields = 0;
     bool in_field = false;
@@ -388,10 +430,23 @@ std::size_t text_values(std::string_view text) noexcept {
         }
     }
     std::size_t runs = 0, long_digits = 0;
-    for_each_digit_run(text, [&](const std::string&, std::size_t length) {
+    std::size_t from = 0;
+    const auto count_runs = [&](std::string_view part) {
+        for_each_digit_run(part, [&](const std::string&, std::size_t length) {
+            ++runs;
+            if (length > 12) long_digits += length - 12;
+        });
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9') continue;
+        const std::size_t date = date_time_at(text, i);
+        if (date == 0) continue;
+        count_runs(text.substr(from, i - from));
         ++runs;
-        if (length > 12) long_digits += length - 12;
-    });
+        i += date - 1;
+        from = i + 1;
+    }
+    count_runs(text.substr(std::min(from, text.size())));
     return std::max<std::size_t>({1, fields, runs + long_digits, long_word});
 }
 

@@ -159,8 +159,13 @@ TEST_CASE("literal data: per container / repetition / text / file total") {
 TEST_CASE("text_values counts the data a string holds") {
     CHECK(text_values("Lorenz attractor") == 1);
     CHECK(text_values("1,2,3") == 3);
-    // Every run of digits is a value, whatever separates it: a date is three numbers to int().
-    CHECK(text_values("2024-01-01") == 3);
+    // Every run of digits is a value, whatever separates it; a calendar date or time is one.
+    CHECK(text_values("2024-01-01") == 1);
+    CHECK(text_values("2018-10-28 01:30:00") == 1);
+    CHECK(text_values("2018-10-28T01:30:00.123456 and 12:45") == 2);
+    CHECK(text_values("2024-13-01") == 3);  // no month 13: three numbers
+    CHECK(text_values("12:30:45:11:22:33") == 6);  // times must stand alone, not in a longer chain
+    CHECK(text_values("99:99") == 2);
     CHECK(text_values("1 2 3 4") == 4);
     CHECK(text_values("3.2:4.1/5_5") == 6);
     CHECK(text_values("a;b\nc|d") == 4);
