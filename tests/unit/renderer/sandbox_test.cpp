@@ -254,7 +254,7 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
     // A process in namespaces of its own that keeps (keep_outside) or closes a directory opened
     // before its mount namespace was made: the warm path's old escape (`..` from such a
     // directory climbs past the process root).
-    const auto confined = [](bool keep_outside) -> std::optional<confinement_failure> {
+    const auto confined = [](bool keep_outside, bool own_time = true) -> std::optional<confinement_failure> {
         int report[2];
         int hold[2];
         REQUIRE(::pipe(report) == 0);
@@ -264,8 +264,12 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
             ::close(hold[1]);  // only the test holds the write end: its close lets the inner one go
             ::close(report[0]);
             const int outside = ::open("/tmp", O_RDONLY | O_DIRECTORY);
-            if (::unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
-                          CLONE_NEWCGROUP) != 0) {
+            constexpr int all = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
+                                CLONE_NEWCGROUP;
+            // A time namespace too, where the kernel has them (the launcher makes one).
+            if (!own_time) {
+                if (::unshare(all) != 0) ::_exit(1);
+            } else if (::unshare(all | CLONE_NEWTIME) != 0 && (errno != EINVAL || ::unshare(all) != 0)) {
                 ::_exit(1);
             }
             const pid_t inner = ::fork();
@@ -296,6 +300,7 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
             result = check_confinement(inner, expected);
             if (!keep_outside && !result) break;
             if (keep_outside && result && std::string(result->detail).find("outside") != std::string::npos) break;
+            if (!own_time && result) break;
             ::usleep(10000);
         }
         ::close(hold[1]);
@@ -307,6 +312,12 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
     CHECK(std::string(leaked->layer) == "namespaces");
     CHECK(leaked->detail.find("outside its mount namespace") != std::string::npos);
     CHECK_FALSE(confined(false));
+    // Every namespace but time: the host's clocks since boot, caught (issue 24 finding 4).
+    if (std::filesystem::exists("/proc/self/ns/time")) {
+        const auto shared_clock = confined(false, false);
+        REQUIRE(shared_clock);
+        CHECK(shared_clock->detail == "time namespace shared with the daemon");
+    }
 }
 
 TEST_CASE("cgroups: a group still busy when its run ends is removed by a later attempt, not left behind",
