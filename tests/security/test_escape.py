@@ -152,9 +152,22 @@ def success_snippets():
     allowed = os.path.join(root, "tests", "data", "validate", "allowed")
     for name in sorted(os.listdir(allowed)):
         if name.endswith(".py"):
-            with open(os.path.join(allowed, name)) as fh:
-                snippets["allowed/" + name] = (fh.read(), None)
+            snippets["allowed/" + name] = (as_run(os.path.join(allowed, name)), None)
     return snippets
+
+
+def as_run(path):
+    """The validator's allowed example as the agents service would send it to the sandbox: with
+    --agents, the validator's own rewrite (main guard unwrapped, plotting left out); without it,
+    the file as written."""
+    if OPTS.agents:
+        done = subprocess.run([OPTS.agents, "validate", "--runs", path], capture_output=True, timeout=60)
+        if done.returncode != 0:
+            raise AssertionError(f"{os.path.basename(path)}: the validator refuses an allowed example "
+                                 f"(exit {done.returncode})")
+        return done.stdout.decode()
+    with open(path) as fh:
+        return fh.read()
 
 
 def load_corpus():
@@ -757,6 +770,8 @@ def main():
     parser.add_argument("--force-dangerous", action="store_true",
                         help="run '# dangerous: yes' files in pass 2 even when /status reports no namespaces")
     parser.add_argument("--timeout", type=float, default=10.0, help="timeout_s of every run (default 10)")
+    parser.add_argument("--agents", help="the anyplot-agents executable: the validator's allowed examples "
+                        "run as it rewrites them (plotting left out), as the service sends them")
     parser.add_argument("--harness", help="RENDERER_HARNESS for the daemon (default: its own)")
     parser.add_argument("--daemon-env", action="append", default=[], metavar="KEY=VALUE",
                         help="extra daemon environment, e.g. RENDERER_SANDBOX_DEGRADED=landlock (repeatable)")
@@ -765,6 +780,8 @@ def main():
     parser.add_argument("--keep-temp", action="store_true", help="keep the temp dir (canary, run root)")
     OPTS, rest = parser.parse_known_args()
     OPTS.renderer = os.path.abspath(OPTS.renderer)
+    if OPTS.agents:
+        OPTS.agents = os.path.abspath(OPTS.agents)
     if not os.access(OPTS.renderer, os.X_OK):
         parser.error(f"--renderer {OPTS.renderer} is not executable")
     unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
