@@ -10,9 +10,11 @@ namespace {
 
 using common::process::proc_status;
 
-bool same_namespace(pid_t pid, const char* ns) {
+// Whether `pid` shares namespace `ns` with `other` (0: this daemon).
+bool same_namespace(pid_t pid, const char* ns, pid_t other = 0) {
     std::error_code a, b;
-    const auto mine = std::filesystem::read_symlink(std::string("/proc/self/ns/") + ns, a);
+    const std::string whose = other > 0 ? std::to_string(other) : std::string("self");
+    const auto mine = std::filesystem::read_symlink("/proc/" + whose + "/ns/" + ns, a);
     const auto theirs = std::filesystem::read_symlink("/proc/" + std::to_string(pid) + "/ns/" + ns, b);
     return a || b || mine == theirs;  // unreadable counts as shared: the check fails closed
 }
@@ -46,6 +48,9 @@ std::optional<confinement_failure> check_confinement(pid_t pid, const confinemen
         if (same_namespace(pid, ns)) {
             return confinement_failure{"namespaces", std::string(ns) + " namespace shared with the daemon"};
         }
+    }
+    if (expected.pid_namespace_not_of > 0 && same_namespace(pid, "pid", expected.pid_namespace_not_of)) {
+        return confinement_failure{"namespaces", "pid namespace shared with the zygote"};
     }
     // The time namespace where the kernel has them (namespaces.hpp): the host's clocks otherwise.
     std::error_code no_time;

@@ -4,7 +4,8 @@
 // lockdown, before it may take a job). The checks are what an escape would need broken:
 //   * its uids and gids are the run's dedicated id; every capability set, the bounding set
 //     included, is empty; no_new_privs is set; a seccomp filter is loaded (when required);
-//   * its user, pid, net, mount, ipc, uts and cgroup namespaces are not the daemon's;
+//   * its user, pid, net, mount, ipc, uts and cgroup namespaces are not the daemon's (and its pid
+//     namespace not the zygote's, for a warm child: each has its own);
 //   * its cwd, its root and every descriptor it holds are on a mount of its OWN mount namespace
 //     (pipes, sockets and anonymous inodes aside): a directory opened in another namespace lets
 //     `..` climb past the process root, and Landlock does not cover stat, readlink, statfs,
@@ -22,6 +23,7 @@ struct confinement_expectation {
     uid_t uid = 0;           // every real/effective/saved/fs uid and gid, as the daemon sees them
     bool seccomp = true;     // "Seccomp: 2"
     bool namespaces = true;  // its own namespaces, and nothing held on another mount namespace
+    pid_t pid_namespace_not_of = 0;  // > 0: nor this process's pid namespace (the zygote's, for a warm child)
 };
 
 struct confinement_failure {

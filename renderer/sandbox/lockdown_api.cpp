@@ -10,11 +10,14 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -99,6 +102,69 @@ __attribute__((visibility("default"))) int anyplot_hold_memory(const char* bpf, 
     if (pid < 0) return errno;
     for (int i = 0; i < 200000 && holder.ready.load() == 0; ++i) ::sched_yield();
     return holder.ready.load() == 1 ? 0 : ETIMEDOUT;
+}
+
+// A pid namespace for each standby child (the zygote forks it as that namespace's init): the
+// zygote asks for a new one before its fork and comes back to its own right after, since only
+// the first process forked after unshare(CLONE_NEWPID) enters it. 0 on success, else errno.
+__attribute__((visibility("default"))) int anyplot_pid_namespace_next() {
+    return ::unshare(CLONE_NEWPID) == 0 ? 0 : errno;
+}
+
+__attribute__((visibility("default"))) int anyplot_pid_namespace_back() {
+    const int self = static_cast<int>(::syscall(SYS_pidfd_open, ::getpid(), 0U));
+    if (self < 0) return errno;
+    const int rc = ::setns(self, CLONE_NEWPID) == 0 ? 0 : errno;
+    ::close(self);
+    return rc;
+}
+
+// The init of a standby child's pid namespace, which never runs a snippet: its only child,
+// `run`, does. It keeps only `report` and `gate`, blocks every signal (an init ignores what it
+// does not handle from inside its namespace anyway), takes the run's id, drops every capability,
+// loads the run's seccomp policy (when there is one), closes `gate` (the run waits for that
+// before it says it is ready, so the daemon's check from outside sees this process confined
+// too), waits for `run` and writes its end to `report`: the wait status (int32), 4 zero bytes
+// and the CPU time in microseconds (int64), then exits.
+// Why a separate init: the namespace's init dying kills everything in it and waits for it, the
+// run's memory holder included, whose address space teardown (~9 ms) would then come before the
+// run's end is known. The run, not being init, ends as before. Never returns.
+__attribute__((visibility("default"))) void anyplot_run_init(int run, int report, int gate, unsigned uid,
+                                                             unsigned gid, const char* bpf, unsigned long size) {
+    using namespace anyplot::renderer::sandbox;
+    const unsigned lo = static_cast<unsigned>(std::min(report, gate));
+    const unsigned hi = static_cast<unsigned>(std::max(report, gate));
+    if (lo > 0) ::syscall(SYS_close_range, 0U, lo - 1, 0U);
+    if (hi > lo + 1) ::syscall(SYS_close_range, lo + 1, hi - 1, 0U);
+    ::syscall(SYS_close_range, hi + 1, ~0U, 0U);
+    sigset_t all;
+    sigfillset(&all);
+    ::syscall(SYS_rt_sigprocmask, SIG_SETMASK, &all, nullptr, 8);
+    // Best effort where the daemon runs degraded (no capabilities to drop): the daemon checks
+    // this process from outside as it checks the run, for the layers it has.
+    (void)drop_bounding_set();
+    (void)become(uid, gid);
+    (void)clear_capabilities();
+    (void)set_no_new_privs();
+    if (size > 0 && load_policy(std::string_view(bpf, size)) != 0) ::syscall(SYS_exit_group, 125);
+    ::close(gate);
+    int status = 0;
+    struct rusage usage {};
+    long got = -1;
+    do {
+        got = ::syscall(SYS_wait4, run, &status, __WALL, &usage);
+    } while (got < 0 && errno == EINTR);
+    if (got == run) {
+        const std::int64_t cpu_us = (static_cast<std::int64_t>(usage.ru_utime.tv_sec) + usage.ru_stime.tv_sec) * 1'000'000 +
+                                    usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+        unsigned char record[16] = {};
+        const std::int32_t s32 = status;
+        std::memcpy(record, &s32, sizeof s32);
+        std::memcpy(record + 8, &cpu_us, sizeof cpu_us);
+        (void)::write(report, record, sizeof record);
+    }
+    ::syscall(SYS_exit_group, 0);
+    __builtin_unreachable();
 }
 
 }  // extern "C"

@@ -35,14 +35,24 @@ std::vector<pid_t> children_of(pid_t pid) {
     return out;
 }
 
-// daemon → anyplot-sandbox → zygote → standby children.
-std::vector<pid_t> standby_children(const renderer& r) {
-    std::vector<pid_t> out;
+pid_t zygote_of(const renderer& r) {
     for (const pid_t launcher : children_of(r.d.pid())) {
         for (const pid_t zygote : children_of(launcher)) {
-            if (read_text("/proc/" + std::to_string(zygote) + "/cmdline").find("--zygote") == std::string::npos) continue;
-            for (const pid_t child : children_of(zygote)) out.push_back(child);
+            if (read_text("/proc/" + std::to_string(zygote) + "/cmdline").find("--zygote") != std::string::npos) return zygote;
         }
+    }
+    return -1;
+}
+
+// daemon → anyplot-sandbox → zygote → standby children: each the init of its own pid namespace
+// and the one process it forked to run the job.
+std::vector<pid_t> standby_children(const renderer& r) {
+    std::vector<pid_t> out;
+    const pid_t zygote = zygote_of(r);
+    if (zygote < 0) return out;
+    for (const pid_t init : children_of(zygote)) {
+        out.push_back(init);
+        for (const pid_t run : children_of(init)) out.push_back(run);
     }
     return out;
 }
@@ -414,4 +424,60 @@ TEST_CASE("issue 24 finding 4: the clocks since boot are the sandbox's, not the 
         CHECK(boottime <= alive + 1);
         CHECK(monotonic <= alive + 1);
     }
+}
+
+TEST_CASE("issue 24 finding 3: a warm run sees only its own pid namespace, never the zygote or another tenant",
+          "[renderer][findings]") {
+    // Guard off: the kernel layers alone. Two standby children at once, so another tenant's
+    // process exists while each run looks.
+    renderer r(renderer::settings{{"RENDERER_ENV", "development"}, {"RENDERER_GUARD", "0"}, {"RENDERER_STANDBY", "2"}});
+    REQUIRE(wait_warm(r));
+    // Every pid a process can name by number: getpgid answers for any process (and thread) of
+    // its pid namespace and ESRCH past it, as getsid, getpriority and tgkill(pid, 0) do.
+    const std::string probe =
+        "import os\nimport pandas as pd\nseen = []\n"
+        "for pid in range(1, 4097):\n"
+        "    try:\n        os.getpgid(pid)\n        seen.append(pid)\n"
+        "    except ProcessLookupError:\n        pass\n"
+        "df = pd.DataFrame({'v': [os.getpid(), os.getppid(), len(seen), max(seen)]})\n";
+    std::vector<std::string> answers;
+    for (const char* id : {"pids-first", "pids-second", "pids-third"}) {
+        const auto res = run(r, id, probe);
+        INFO(res.stderr_tail);
+        REQUIRE(res.csv_text);
+        answers.push_back(*res.csv_text);
+    }
+    // Itself pid 2 under its namespace's init (pid 1), and nothing else but its memory holder
+    // and its own threads: the same small view every time, so no run counts the others.
+    INFO(answers[0]);
+    std::istringstream in(answers[0]);
+    std::string header;
+    long long self = 0, parent = 0, count = 0, highest = 0;
+    in >> header >> self >> parent >> count >> highest;
+    CHECK(self == 2);
+    CHECK(parent == 1);
+    CHECK(highest < 64);
+    CHECK(answers[1] == answers[0]);
+    CHECK(answers[2] == answers[0]);
+    // From outside: each standby child's run process is in a pid namespace of its own, neither the
+    // zygote's nor another child's.
+    const pid_t zygote = zygote_of(r);
+    REQUIRE(zygote > 0);
+    std::set<std::filesystem::path> namespaces;
+    const auto zygote_ns = std::filesystem::read_symlink("/proc/" + std::to_string(zygote) + "/ns/pid");
+    std::size_t inits = 0;
+    for (int i = 0; i < 500 && inits < 2; ++i) {
+        inits = children_of(zygote).size();
+        if (inits < 2) std::this_thread::sleep_for(20ms);
+    }
+    for (const pid_t init : children_of(zygote)) {
+        for (const pid_t run_process : children_of(init)) {
+            std::error_code ec;
+            const auto ns = std::filesystem::read_symlink("/proc/" + std::to_string(run_process) + "/ns/pid", ec);
+            if (ec) continue;  // ended meanwhile
+            CHECK(ns != zygote_ns);
+            CHECK(namespaces.insert(ns).second);
+        }
+    }
+    CHECK(r.d.log().find("standby_not_confined") == std::string::npos);
 }

@@ -254,7 +254,8 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
     // A process in namespaces of its own that keeps (keep_outside) or closes a directory opened
     // before its mount namespace was made: the warm path's old escape (`..` from such a
     // directory climbs past the process root).
-    const auto confined = [](bool keep_outside, bool own_time = true) -> std::optional<confinement_failure> {
+    const auto confined = [](bool keep_outside, bool own_time = true,
+                             bool pids_against_itself = false) -> std::optional<confinement_failure> {
         int report[2];
         int hold[2];
         REQUIRE(::pipe(report) == 0);
@@ -295,12 +296,15 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
         confinement_expectation expected;
         expected.ids = false;  // not the run's uid here: only the namespace checks
         expected.seccomp = false;
+        // As a warm child is checked against its zygote, here against a process known to share
+        // the inner one's pid namespace: itself (caught).
+        if (pids_against_itself) expected.pid_namespace_not_of = inner;
         std::optional<confinement_failure> result;
         for (int i = 0; i < 200; ++i) {  // until the inner process closed its descriptors
             result = check_confinement(inner, expected);
-            if (!keep_outside && !result) break;
+            if (!keep_outside && !result && !pids_against_itself) break;
             if (keep_outside && result && std::string(result->detail).find("outside") != std::string::npos) break;
-            if (!own_time && result) break;
+            if ((!own_time || pids_against_itself) && result) break;
             ::usleep(10000);
         }
         ::close(hold[1]);
@@ -318,6 +322,11 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
         REQUIRE(shared_clock);
         CHECK(shared_clock->detail == "time namespace shared with the daemon");
     }
+    // A process in the pid namespace it must not share (issue 24 finding 3: a warm child in its
+    // zygote's) is caught.
+    const auto shared_pids = confined(false, true, true);
+    REQUIRE(shared_pids);
+    CHECK(shared_pids->detail == "pid namespace shared with the zygote");
 }
 
 TEST_CASE("cgroups: a group still busy when its run ends is removed by a later attempt, not left behind",
