@@ -14,6 +14,7 @@
 #include <boost/beast/http.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <deque>
 #include <exception>
@@ -336,11 +337,29 @@ asio::awaitable<bool> write_response(std::shared_ptr<connection> conn, const res
     co_return !ec;
 }
 
-// A protocol-level refusal before any handler: answer, then close.
+// A protocol-level refusal before any handler: answer, then close, lingering. The client may
+// still be sending the body we refused: closing with its bytes unread makes the kernel answer
+// with a reset, and a client busy uploading then sees the reset instead of our answer (Node's
+// fetch does). So, as nginx's lingering_close: stop sending, read and drop what still arrives
+// for up to 2 s or 16 MiB, then close.
 asio::awaitable<void> refuse(std::shared_ptr<connection> conn, int status, std::string_view code,
                              std::chrono::milliseconds timeout) {
     response r = error(status, code);
-    co_await write_response(conn, r, false, timeout);
+    if (!co_await write_response(conn, r, false, timeout)) co_return;
+    error_code ec;
+    conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+    if (ec) co_return;
+    constexpr std::size_t linger_bytes = 16 * 1024 * 1024;
+    conn->stream.expires_after(std::min<std::chrono::milliseconds>(timeout, std::chrono::seconds(2)));
+    std::array<char, 16 * 1024> sink{};
+    std::size_t dropped = conn->buffer.size();
+    conn->buffer.consume(conn->buffer.size());
+    while (dropped < linger_bytes) {
+        const std::size_t n =
+            co_await conn->stream.async_read_some(asio::buffer(sink), asio::redirect_error(asio::use_awaitable, ec));
+        if (ec) break;
+        dropped += n;
+    }
 }
 
 // Counts a request as in flight for exactly as long as this object lives (a throw included).

@@ -306,6 +306,25 @@ TEST_CASE("a body over the limit is 413 / by Content-Length and when chunked", "
     CHECK(r->status == 200);
 }
 
+TEST_CASE("a client still uploading a refused body reads the 413, not a reset (lingering close)", "[http][limits]") {
+    http::server_limits limits;
+    limits.body_limit = 1024;
+    test_server s(limits);
+    // Several MiB, far past every socket buffer: the answer is written while most of the body is
+    // still on its way. Closed at once, the unread bytes reset the connection and the upload
+    // fails with the answer unread (Node's fetch reported "fetch failed").
+    const std::string body(6 * 1024 * 1024, 'a');
+    raw_connection c(s.port);
+    REQUIRE(c.send("POST /echo HTTP/1.1\r\nHost: x\r\n" + auth_header() +
+                   "\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n"));
+    CHECK(c.send(body));
+    const auto answer = c.read_response();
+    REQUIRE(answer);
+    CHECK(answer->status == 413);
+    CHECK(answer->body == R"({"detail":"payload_too_large"})");
+    CHECK(c.closed_within(std::chrono::seconds(5)));
+}
+
 TEST_CASE("oversized headers are 431", "[http][limits]") {
     http::server_limits limits;
     limits.header_limit = 2048;
