@@ -83,10 +83,15 @@ models::chat_reply calls_run(int times, const std::string& code = two_rows_code)
     return r;
 }
 
-asio::awaitable<void> fire_after(std::shared_ptr<one_shot_signal> s, std::chrono::milliseconds d) {
-    asio::steady_timer t(co_await asio::this_coro::executor, d);
+// Fires once the backend has a run in flight, so the cancel lands on the run and not on the steps
+// before it (which take a machine-dependent time: the validator's helper under a loaded ASan build).
+asio::awaitable<void> fire_when_running(std::shared_ptr<one_shot_signal> s, const backends::fake_backend* backend) {
+    asio::steady_timer t(co_await asio::this_coro::executor);
     boost::system::error_code ec;
-    co_await t.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    while (backend->calls().empty()) {
+        t.expires_after(std::chrono::milliseconds(5));
+        co_await t.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+    }
     s->fire();
 }
 
@@ -416,7 +421,7 @@ TEST_CASE("a cancelled turn stops its run and stores nothing", "[chat][turn][can
     h.backend.delay(3s);
     h.model.replies.push_back(calls_run(1));
     auto cancel = std::make_shared<one_shot_signal>();
-    anyplot::test::spawn(h.ioc, fire_after(cancel, 150ms));
+    anyplot::test::spawn(h.ioc, fire_when_running(cancel, &h.backend));
     const auto events = h.turn("run it", "", "alice", cancel);
     CHECK(h.backend.cancelled() == 1);  // the run itself was stopped, not waited for
     CHECK_FALSE(first(events, "dataset"));
