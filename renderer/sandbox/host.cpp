@@ -268,21 +268,19 @@ std::vector<std::string> host::launcher_argv(const plan& p) const {
     return argv;
 }
 
-std::string host::check_standby(pid_t init, uid_t uid, pid_t zygote) const {
+std::string host::check_standby(pid_t pid, uid_t uid, pid_t zygote) const {
     confinement_expectation expected;
     expected.ids = active("dedicated_uid");
     expected.uid = uid;
     expected.seccomp = active("seccomp");
     expected.namespaces = active("namespaces");
     if (expected.namespaces) expected.pid_namespace_not_of = zygote;
-    const auto runs = common::process::children(init);
-    if (runs.size() != 1) return "namespaces: " + std::to_string(runs.size()) + " processes under the pid namespace's init, not 1";
-    // The init, the run, then the run's memory holder (a CLONE_VM process it made after its lockdown).
-    std::vector<std::pair<pid_t, const char*>> members{{init, " (its pid namespace's init)"}, {runs.front(), ""}};
-    for (const pid_t holder : common::process::children(runs.front())) members.emplace_back(holder, " (memory holder)");
-    for (const auto& [member, role] : members) {
+    // The child, then its memory holder (a CLONE_VM process it made after its lockdown).
+    std::vector<pid_t> members{pid};
+    for (const pid_t holder : common::process::children(pid)) members.push_back(holder);
+    for (const pid_t member : members) {
         if (const auto failure = check_confinement(member, expected)) {
-            return std::string(failure->layer) + ": " + failure->detail + role;
+            return std::string(failure->layer) + ": " + failure->detail + (member == pid ? "" : " (memory holder)");
         }
     }
     return {};

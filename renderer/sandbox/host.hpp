@@ -93,11 +93,10 @@ public:
     // range mapped so it can give each standby child a leased uid. nullopt when warm
     // interpreters cannot be sandboxed here (namespaces or dedicated uids missing).
     [[nodiscard]] std::optional<run_lease> prepare_zygote(std::string& error);
-    // A standby child before it may take a job, checked from outside like the self-test's probe
-    // (confinement.hpp): `init` (the init of its pid namespace, forked by the zygote), the one
-    // process it forked that will run the job, and that one's memory holder; with namespaces,
-    // none of them in the zygote's pid namespace. Empty when held as planned, else why not.
-    [[nodiscard]] std::string check_standby(pid_t init, uid_t uid, pid_t zygote) const;
+    // A standby child (and its memory holder) before it may take a job, checked from outside
+    // like the self-test's probe (confinement.hpp); with namespaces, neither in the zygote's pid
+    // namespace (`zygote`). Empty when held as planned, else why not.
+    [[nodiscard]] std::string check_standby(pid_t pid, uid_t uid, pid_t zygote) const;
     // A leased uid (from prepare) as the zygote's user namespace sees it.
     [[nodiscard]] uid_t zygote_inside_id(uid_t outside) const noexcept;
     // The argv that starts `plan` through the launcher.

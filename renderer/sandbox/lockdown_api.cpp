@@ -10,17 +10,18 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
-#include <sys/resource.h>
+#include <linux/capability.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -46,6 +47,22 @@ int holder_main(void*) {
 }
 
 // step * 1000 + errno, so the caller can say which step failed.
+// The init of a standby child's pid namespace (anyplot_pid_namespace_next). Raw calls only.
+constexpr std::size_t init_stack_size = 16 * 1024;
+std::vector<std::pair<int, void*>> init_stacks;  // the zygote's live inits and their stacks
+
+int init_main(void*) {
+    ::syscall(SYS_close_range, 0U, ~0U, 0U);
+    sigset_t all;
+    sigfillset(&all);
+    ::syscall(SYS_rt_sigprocmask, SIG_SETMASK, &all, nullptr, 8);
+    __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+    __user_cap_data_struct none[2] = {};
+    ::syscall(SYS_capset, &header, none);
+    ::syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1UL, 0UL, 0UL, 0UL);
+    for (;;) ::syscall(SYS_pause);
+}
+
 int failed(int step, int err) { return step * 1000 + (err > 0 && err < 1000 ? err : 999); }
 
 }  // namespace
@@ -104,13 +121,17 @@ __attribute__((visibility("default"))) int anyplot_hold_memory(const char* bpf, 
     return holder.ready.load() == 1 ? 0 : ETIMEDOUT;
 }
 
-// A pid namespace for each standby child (the zygote forks it as that namespace's init): the
-// zygote asks for a new one before its fork and comes back to its own right after, since only
-// the first process forked after unshare(CLONE_NEWPID) enters it. 0 on success, else errno.
-__attribute__((visibility("default"))) int anyplot_pid_namespace_next() {
-    return ::unshare(CLONE_NEWPID) == 0 ? 0 : errno;
-}
-
+// A pid namespace for each standby child: the zygote asks for a new one before its fork, which
+// this makes with its init already in it, and comes back to its own right after, since only
+// processes forked while it is the zygote's "pid namespace for children" enter it.
+//
+// The init is a tiny process sharing the zygote's memory (CLONE_VM, its own 16 KiB stack, raw
+// calls only: it shares no thread-local state), so making it costs no page-table copy. It closes
+// every descriptor, blocks every signal, drops every capability and sleeps until the zygote kills
+// it after the child ended. The child is pid 2 of the namespace, not its init: a namespace's init
+// ending kills everything left in it and waits for it, the memory holder included, whose address
+// space teardown would then come before the run's end is known.
+// Returns the init's pid (in the zygote's namespace), or -errno.
 __attribute__((visibility("default"))) int anyplot_pid_namespace_back() {
     const int self = static_cast<int>(::syscall(SYS_pidfd_open, ::getpid(), 0U));
     if (self < 0) return errno;
@@ -119,52 +140,34 @@ __attribute__((visibility("default"))) int anyplot_pid_namespace_back() {
     return rc;
 }
 
-// The init of a standby child's pid namespace, which never runs a snippet: its only child,
-// `run`, does. It keeps only `report` and `gate`, blocks every signal (an init ignores what it
-// does not handle from inside its namespace anyway), takes the run's id, drops every capability,
-// loads the run's seccomp policy (when there is one), closes `gate` (the run waits for that
-// before it says it is ready, so the daemon's check from outside sees this process confined
-// too), waits for `run` and writes its end to `report`: the wait status (int32), 4 zero bytes
-// and the CPU time in microseconds (int64), then exits.
-// Why a separate init: the namespace's init dying kills everything in it and waits for it, the
-// run's memory holder included, whose address space teardown (~9 ms) would then come before the
-// run's end is known. The run, not being init, ends as before. Never returns.
-__attribute__((visibility("default"))) void anyplot_run_init(int run, int report, int gate, unsigned uid,
-                                                             unsigned gid, const char* bpf, unsigned long size) {
-    using namespace anyplot::renderer::sandbox;
-    const unsigned lo = static_cast<unsigned>(std::min(report, gate));
-    const unsigned hi = static_cast<unsigned>(std::max(report, gate));
-    if (lo > 0) ::syscall(SYS_close_range, 0U, lo - 1, 0U);
-    if (hi > lo + 1) ::syscall(SYS_close_range, lo + 1, hi - 1, 0U);
-    ::syscall(SYS_close_range, hi + 1, ~0U, 0U);
-    sigset_t all;
-    sigfillset(&all);
-    ::syscall(SYS_rt_sigprocmask, SIG_SETMASK, &all, nullptr, 8);
-    // Best effort where the daemon runs degraded (no capabilities to drop): the daemon checks
-    // this process from outside as it checks the run, for the layers it has.
-    (void)drop_bounding_set();
-    (void)become(uid, gid);
-    (void)clear_capabilities();
-    (void)set_no_new_privs();
-    if (size > 0 && load_policy(std::string_view(bpf, size)) != 0) ::syscall(SYS_exit_group, 125);
-    ::close(gate);
-    int status = 0;
-    struct rusage usage {};
-    long got = -1;
-    do {
-        got = ::syscall(SYS_wait4, run, &status, __WALL, &usage);
-    } while (got < 0 && errno == EINTR);
-    if (got == run) {
-        const std::int64_t cpu_us = (static_cast<std::int64_t>(usage.ru_utime.tv_sec) + usage.ru_stime.tv_sec) * 1'000'000 +
-                                    usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-        unsigned char record[16] = {};
-        const std::int32_t s32 = status;
-        std::memcpy(record, &s32, sizeof s32);
-        std::memcpy(record + 8, &cpu_us, sizeof cpu_us);
-        (void)::write(report, record, sizeof record);
+__attribute__((visibility("default"))) int anyplot_pid_namespace_next() {
+    void* stack = ::mmap(nullptr, init_stack_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stack == MAP_FAILED) return -errno;
+    if (::unshare(CLONE_NEWPID) != 0) {
+        const int e = errno;
+        ::munmap(stack, init_stack_size);
+        return -e;
     }
-    ::syscall(SYS_exit_group, 0);
-    __builtin_unreachable();
+    const int pid = ::clone(init_main, static_cast<char*>(stack) + init_stack_size, CLONE_VM | SIGCHLD, nullptr);
+    if (pid < 0) {
+        // No init: the namespace must not take the child either (it would be its init).
+        const int e = errno;
+        ::munmap(stack, init_stack_size);
+        return anyplot_pid_namespace_back() == 0 ? -e : -EIO;
+    }
+    init_stacks.emplace_back(pid, stack);
+    return pid;
+}
+
+// The zygote reaped an init: its stack goes back.
+__attribute__((visibility("default"))) void anyplot_pid_namespace_reaped(int pid) {
+    for (auto it = init_stacks.begin(); it != init_stacks.end(); ++it) {
+        if (it->first == pid) {
+            ::munmap(it->second, init_stack_size);
+            init_stacks.erase(it);
+            return;
+        }
+    }
 }
 
 }  // extern "C"

@@ -27,7 +27,7 @@ namespace {
 
 // The child's pid as we see it, from its pid inside the zygote's namespace: the zygote's
 // children, each checked by its NSpid field at the zygote's depth (the child itself is one level
-// deeper, the init of a pid namespace of its own).
+// deeper too, pid 2 of a pid namespace of its own).
 pid_t outside_pid(pid_t zygote, int inside) {
     const std::size_t depth = common::process::proc_status::read(zygote).numbers("NSpid").size();
     if (depth == 0) return -1;
@@ -178,9 +178,7 @@ asio::awaitable<std::shared_ptr<standby_child>> spawn_one(std::shared_ptr<zygote
     // Locked down by its own account: now seen from outside, before it may take a job.
     co_await asio::post(s->placing.get_executor(), asio::use_awaitable);
     const std::string unconfined = s->host.check_standby(child->pid, outside_uid, s->zygote_pid);
-    const auto runs = common::process::children(child->pid);  // the process that runs the job
-    const auto private_bytes =
-        sample_memory && runs.size() == 1 ? common::process::private_dirty_bytes(runs.front()) : std::nullopt;
+    const auto private_bytes = sample_memory ? common::process::private_dirty_bytes(child->pid) : std::nullopt;
     co_await asio::post(home, asio::use_awaitable);
     if (private_bytes) s->child_private_bytes = *private_bytes;
     if (!unconfined.empty()) {

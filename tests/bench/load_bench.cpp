@@ -13,7 +13,9 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <linux/kcmp.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -264,11 +266,25 @@ void print_standby_cost(const std::string& label, const renderer& r) {
     const pid_t zygote = anyplot::test::find_zygote(r.pid());
     std::vector<double> cpu, faults, priv;
     for (const pid_t child : anyplot::bench::children_of(zygote)) {
-        const auto c = anyplot::bench::cpu_of(child);
-        auto m = anyplot::bench::rollup(child);
-        cpu.push_back(c.cpu_ms);
-        faults.push_back(static_cast<double>(c.minor_faults + c.major_faults));
-        priv.push_back(static_cast<double>(m["Private_Dirty"]) / 1024.0);
+        // The init of a child's pid namespace shares the zygote's memory and only sleeps.
+        if (::syscall(SYS_kcmp, zygote, child, KCMP_VM, 0, 0) == 0) continue;
+        // The zygote's child and what it forked with an address space of its own (a memory
+        // holder, which shares its parent's, is not counted twice).
+        std::vector<pid_t> members{child};
+        for (const pid_t below : anyplot::bench::children_of(child)) {
+            if (::syscall(SYS_kcmp, child, below, KCMP_VM, 0, 0) != 0) members.push_back(below);
+        }
+        double member_cpu = 0, member_faults = 0, member_private = 0;
+        for (const pid_t member : members) {
+            const auto c = anyplot::bench::cpu_of(member);
+            auto m = anyplot::bench::rollup(member);
+            member_cpu += c.cpu_ms;
+            member_faults += static_cast<double>(c.minor_faults + c.major_faults);
+            member_private += static_cast<double>(m["Private_Dirty"]) / 1024.0;
+        }
+        cpu.push_back(member_cpu);
+        faults.push_back(member_faults);
+        priv.push_back(member_private);
     }
     if (cpu.empty()) {
         std::printf("%-52s no standby child found\n", label.c_str());

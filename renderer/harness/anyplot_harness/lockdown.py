@@ -31,9 +31,8 @@ def _lockdown_library():
     lib.anyplot_pid_namespace_next.restype = ctypes.c_int
     lib.anyplot_pid_namespace_back.argtypes = []
     lib.anyplot_pid_namespace_back.restype = ctypes.c_int
-    lib.anyplot_run_init.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_uint, ctypes.c_uint,
-                                     ctypes.c_char_p, ctypes.c_ulong]
-    lib.anyplot_run_init.restype = None
+    lib.anyplot_pid_namespace_reaped.argtypes = [ctypes.c_int]
+    lib.anyplot_pid_namespace_reaped.restype = None
     return lib
 
 

@@ -52,6 +52,7 @@ def _zygote(opts):
     daemon (SOCK_SEQPACKET on control_fd; zygote_protocol.json defines every message). A
     standby child runs exactly one job (_standby) and is never reused; the zygote reaps it and
     reports its wait status and CPU time (the daemon's evidence for a `cpu` stop reason)."""
+    import errno
     import gc
     import select
     import signal
@@ -74,31 +75,35 @@ def _zygote(opts):
     gc.collect()
     gc.freeze()  # what the children share stays shared: no GC pass touches it again
     control.send(_encode(protocol, "ready"))
-    children = {}  # pid -> [job id, its init's report pipe (None once read or closed)]
+    children = {}  # pid -> (job id, the init of its pid namespace or None)
+    inits = set()  # inits not reaped yet
     while True:
-        reports = {entry[1]: pid for pid, entry in children.items() if entry[1] is not None}
         try:
-            readable, _, _ = select.select([control, wake_r, *reports], [], [])
+            readable, _, _ = select.select([control, wake_r], [], [])
         except InterruptedError:
             continue
-        for fd in readable:
-            if fd in reports:
-                _report(control, protocol, children, reports[fd], None)
         if wake_r in readable:
             try:
                 while os.read(wake_r, 512):
                     pass
             except BlockingIOError:
                 pass
-        while children:
+        while children or inits:
             try:
                 pid, status, usage = os.wait4(-1, os.WNOHANG)
             except ChildProcessError:
                 break
             if pid == 0:
                 break
-            if pid in children:
-                _report(control, protocol, children, pid, (status, int((usage.ru_utime + usage.ru_stime) * 1e6)))
+            job, init = children.pop(pid, (None, None))
+            if job is not None:
+                cpu_us = int((usage.ru_utime + usage.ru_stime) * 1e6)
+                control.send(_encode(protocol, "exited", id=job, wait_status=status, cpu_us=cpu_us))
+                if init is not None:
+                    _kill_init(init)  # its namespace ends with it (and any memory holder left in it)
+            elif pid in inits:
+                inits.discard(pid)
+                lib.anyplot_pid_namespace_reaped(pid)
         if control not in readable:
             continue
         msg, fds, _flags, _addr = socket.recv_fds(control, 4096, 8)
@@ -110,55 +115,38 @@ def _zygote(opts):
                 os.close(fd)
             continue
         _kind, fields, named = decoded
-        report_r, report_w = os.pipe2(os.O_CLOEXEC)
-        # Each standby child is the init of a pid namespace of its own: it sees only itself and
-        # what it forks (issue 24 finding 3). Without the capability (a degraded daemon) the
-        # children share ours; the daemon's check from outside knows which to expect.
-        own_namespace = lib.anyplot_pid_namespace_next() == 0
+        # Each standby child is pid 2 of a pid namespace of its own, under a tiny init the library
+        # makes (lockdown_api.cpp): it sees itself, what it forks and that init, nothing of the
+        # zygote or another tenant (issue 24 finding 3). Without the capability (a degraded daemon)
+        # the children share ours; the daemon's check from outside knows which to expect.
+        init = lib.anyplot_pid_namespace_next()
+        if init == -errno.EIO:  # made, but no init in it and no way back: the child would be its init
+            _die(EXIT_LOCKDOWN, "pid namespace: no way back")
         pid = os.fork()
         if pid == 0:
-            os.close(report_r)
-            _standby(protocol, fields, named, (control, wake_r, wake_w, report_w), policy, lib, loaded, rehearsal)
-        os.close(report_w)
-        if own_namespace:
+            _standby(protocol, fields, named, (control, wake_r, wake_w), policy, lib, loaded, rehearsal)
+        if init > 0:
+            inits.add(init)
             err = lib.anyplot_pid_namespace_back()
             if err:  # the next child would land in this one's namespace: stop, the daemon restarts us
                 _die(EXIT_LOCKDOWN, f"pid namespace: errno {err}")
         for fd in fds:
             os.close(fd)
-        children[pid] = [fields["id"], report_r]
+        children[pid] = (fields["id"], init if init > 0 else None)
         control.send(_encode(protocol, "spawned", id=fields["id"], pid=pid))
 
 
-def _report(control, protocol, children, pid, reaped):
-    """A standby child's end, told to the daemon once: what its init reported of the run (its
-    wait status and CPU time, 16 bytes, see anyplot_run_init), else, when the init died without
-    a report (killed with its cgroup), the init's own end as reaped (`reaped`, or None while it
-    lives)."""
-    entry = children[pid]
-    job, report = entry
-    record = b""
-    if report is not None:
-        try:
-            record = os.read(report, 16)
-        except BlockingIOError:
-            record = b""
-        os.close(report)
-        entry[1] = None
-    if len(record) == 16:
-        status = int.from_bytes(record[0:4], "little", signed=True)
-        cpu_us = int.from_bytes(record[8:16], "little", signed=True)
-        control.send(_encode(protocol, "exited", id=job, wait_status=status, cpu_us=cpu_us))
-        entry[0] = None  # told: the init's own end, later, is not news
-    if reaped is not None:
-        del children[pid]
-        if entry[0] is not None:
-            control.send(_encode(protocol, "exited", id=entry[0], wait_status=reaped[0], cpu_us=reaped[1]))
+def _kill_init(pid):
+    import signal
+
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
 
 
 def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded, rehearsal):
-    """One standby child: placed in its cgroup by the daemon, forks the process that runs the
-    job (this one stays its pid namespace's init and reports its end), which pre-faults by rehearsing an
+    """One standby child: placed in its cgroup by the daemon, pre-faults by rehearsing an
     ordinary run on trusted code (rehearsal.py), takes fresh random seeds, locks itself down (the run's tmpfs at /work in a mount namespace of its own,
     an empty bounding set, its own id, no capabilities, Landlock, seccomp), then waits for
     exactly one job. Never returns."""
@@ -167,7 +155,7 @@ def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded, rehearsal):
     tokens = protocol["tokens"]
     try:
         uid, guard, tree = int(fields["uid"]), fields["guard"], fields["tree"]
-        control, wake_r, wake_w, report_w = zygote_fds
+        control, wake_r, wake_w = zygote_fds
         control.close()  # nothing of the zygote's channel stays open in a child
         os.close(wake_r)
         os.close(wake_w)
@@ -181,16 +169,6 @@ def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded, rehearsal):
         placed = tokens["placed"].encode()
         if os.read(job_fd, len(placed)) != placed:  # the daemon placed us in our cgroup (or gave up)
             os._exit(0)
-        # This process is the init of the child's pid namespace and never runs the snippet: its
-        # one child (placed in the cgroup with it) does, and it reports that child's end
-        # (anyplot_run_init, lockdown_api.cpp). The snippet's process is pid 2 of its namespace.
-        gate_r, gate_w = os.pipe2(os.O_CLOEXEC)
-        run_pid = os.fork()
-        if run_pid != 0:
-            lib.anyplot_run_init(run_pid, report_w, gate_w, uid, uid, policy or b"", len(policy or b""))
-            os._exit(EXIT_LOCKDOWN)  # not reached
-        os.close(report_w)
-        os.close(gate_w)
         _set_rlimits()
         # The daemon asks for it while CPU is idle (it costs ~10 ms and saves the run ~3 ms).
         # A failure only costs speed; tests/integration/harness pins that the rehearsal runs
@@ -210,8 +188,6 @@ def _standby(protocol, fields, fds, zygote_fds, policy, lib, loaded, rehearsal):
             if err:
                 _die(EXIT_LOCKDOWN, f"memory holder: errno {err}")
             _load_policy(lib, policy)
-        os.read(gate_r, 1)  # end of file once our init is locked down too (it holds nothing for us)
-        os.close(gate_r)
         _write_fd(1, tokens["standby_ready"].encode())
         go = tokens["go"].encode()
         if os.read(job_fd, len(go)) != go:

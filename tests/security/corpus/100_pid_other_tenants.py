@@ -1,4 +1,4 @@
-# technique: name other tenants' processes by number - getpgid answers for every pid of the caller's pid namespace (ESRCH past it); whatever answers that is not the run itself, its parent, one of its own threads (tgkill(self, tid, 0)) or its own child (wait4 with __WALL) belongs to someone else: the zygote's other standby children, whose pids also count the runs
+# technique: name other tenants' processes by number - getpgid answers for every pid of the caller's pid namespace (ESRCH past it); whatever answers that is not pid 1, the run itself, its parent, one of its own threads (tgkill(self, tid, 0)) or its own child (wait4 with __WALL) belongs to someone else: the zygote's other standby children, whose pids also count the runs
 # goal: read
 # redteam: issue 24 finding 3
 import os
@@ -16,7 +16,7 @@ for pid in range(1, 32769):
         os.getpgid(pid)
     except ProcessLookupError:
         continue
-    if pid in (me, parent) or libc.syscall(SYS_tgkill, me, pid, 0) == 0:
+    if pid in (1, me, parent) or libc.syscall(SYS_tgkill, me, pid, 0) == 0:
         continue
     try:
         os.waitpid(pid, os.WNOHANG | WALL)
