@@ -10,7 +10,106 @@
 
 namespace anyplot::agents::models {
 
+namespace {
+
+phrase as_phrase(const std::string& text) {
+    phrase out;
+    for (auto& t : tokenize(text)) out.push_back(std::move(t.text));
+    return out;
+}
+
+bool read_phrase_list(const nlohmann::json& j, const char* key, std::vector<phrase>& out, std::string& error) {
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_array()) {
+        error = std::string("parameter_words.json: no list '") + key + "'";
+        return false;
+    }
+    for (const auto& p : *it) {
+        if (p.is_string() && !p.get<std::string>().empty()) out.push_back(as_phrase(p.get<std::string>()));
+    }
+    return true;
+}
+
+// A group of words by language ({"en": [...], "de": [...]}) into `list`; its first phrase in
+// each language into `label` (where the label has none yet).
+bool read_group(const nlohmann::json& groups, const std::string& key, std::vector<phrase>& list,
+                std::map<std::string, std::string, std::less<>>& label, std::string& error) {
+    const auto it = groups.find(key);
+    if (it == groups.end() || !it->is_object()) {
+        error = "parameter_words.json: no words '" + key + "'";
+        return false;
+    }
+    for (const auto& [lang, words] : it->items()) {
+        if (!words.is_array()) continue;
+        for (const auto& w : words) {
+            if (!w.is_string() || w.get<std::string>().empty()) continue;
+            if (label.find(lang) == label.end()) label[lang] = w.get<std::string>();
+            list.push_back(as_phrase(w.get<std::string>()));
+        }
+    }
+    return true;
+}
+
+std::optional<parameter_spec> read_parameter(const nlohmann::json& p, const nlohmann::json& vocabulary,
+                                             const std::string& entry, const std::string& code, std::string& error) {
+    const std::string where = "catalogue.json: '" + entry + "'";
+    if (!p.is_object() || !p.contains("name") || !p["name"].is_string() || !p.contains("default") ||
+        !p["default"].is_number() || !p.contains("min") || !p["min"].is_number() || !p.contains("max") ||
+        !p["max"].is_number()) {
+        error = where + ": a parameter lacks name, default, min or max";
+        return std::nullopt;
+    }
+    parameter_spec s;
+    s.name = p["name"].get<std::string>();
+    s.fallback = p["default"].get<double>();
+    s.min = p["min"].get<double>();
+    s.max = p["max"].get<double>();
+    s.integer = p.value("integer", false);
+    s.scale = p.value("scale", 1.0);
+    s.percent = p.value("percent", false);
+    s.bare = p.value("bare", false);
+    s.range_end = p.value("range", "");
+    if (!(s.min <= s.fallback && s.fallback <= s.max) || s.scale == 0) {
+        error = where + ": parameter '" + s.name + "' has a default outside its range";
+        return std::nullopt;
+    }
+    if (code.rfind(s.name + " = ", 0) != 0 && code.find("\n" + s.name + " = ") == std::string::npos) {
+        error = where + ": no line '" + s.name + " = ...' in its code";
+        return std::nullopt;
+    }
+    const auto& names = vocabulary["names"];
+    const auto& units = vocabulary["units"];
+    // The unit labels first: "years = 30" reads better than "duration = 30".
+    if (p.contains("units") && (!p["units"].is_string() || !read_group(units, p["units"], s.units, s.label, error))) {
+        return std::nullopt;
+    }
+    if (p.contains("names") && (!p["names"].is_string() || !read_group(names, p["names"], s.names, s.label, error))) {
+        return std::nullopt;
+    }
+    for (const auto& n : p.value("symbols", nlohmann::json::array())) {
+        if (n.is_string()) s.names.push_back(as_phrase(n.get<std::string>()));
+    }
+    if (s.names.empty() && s.units.empty() && !s.bare && s.range_end.empty()) {
+        error = where + ": parameter '" + s.name + "' has no words, so no request could set it";
+        return std::nullopt;
+    }
+    return s;
+}
+
+}  // namespace
+
 std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::string& error) {
+    const auto vocabulary = read_share_json(dir / "parameter_words.json", error);
+    if (!vocabulary) return std::nullopt;
+    catalogue c;
+    if (!vocabulary->is_object() || !vocabulary->contains("names") || !vocabulary->contains("units") ||
+        !read_phrase_list(*vocabulary, "fillers", c.words_.fillers, error) ||
+        !read_phrase_list(*vocabulary, "percent", c.words_.percent, error) ||
+        !read_phrase_list(*vocabulary, "range_from", c.words_.range_from, error) ||
+        !read_phrase_list(*vocabulary, "range_to", c.words_.range_to, error)) {
+        if (error.empty()) error = "parameter_words.json: not an object with names and units";
+        return std::nullopt;
+    }
     const auto read = read_share_json(dir / "catalogue.json", error);
     if (!read) return std::nullopt;
     const nlohmann::json& j = *read;
@@ -18,7 +117,6 @@ std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::
         error = "catalogue.json: not a non-empty JSON array";
         return std::nullopt;
     }
-    catalogue c;
     for (const auto& e : j) {
         catalogue_entry entry;
         if (!e.is_object() || !e.contains("name") || !e["name"].is_string() || !e.contains("file") ||
@@ -53,6 +151,14 @@ std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::
             error = "catalogue.json: '" + entry.name + "' has no phrase";
             return std::nullopt;
         }
+        for (const auto& p : e.value("parameters", nlohmann::json::array())) {
+            auto spec = read_parameter(p, *vocabulary, entry.name, entry.code, error);
+            if (!spec) return std::nullopt;
+            entry.parameters.push_back(std::move(*spec));
+        }
+        for (const auto& p : e.value("ignore", nlohmann::json::array())) {
+            if (p.is_string()) entry.ignore.push_back(as_phrase(p.get<std::string>()));
+        }
         c.entries_.push_back(std::move(entry));
     }
     return c;
@@ -64,12 +170,12 @@ const catalogue_entry* catalogue::match(std::string_view message) const {
     const catalogue_entry* best = nullptr;
     std::size_t best_len = 0;
     for (const auto& e : entries_) {
-        for (const auto& phrase : e.phrases) {
-            const bool all = std::all_of(phrase.begin(), phrase.end(),
+        for (const auto& words_of : e.phrases) {
+            const bool all = std::all_of(words_of.begin(), words_of.end(),
                                          [&words](const std::string& w) { return words.count(w) > 0; });
-            if (all && phrase.size() > best_len) {
+            if (all && words_of.size() > best_len) {
                 best = &e;
-                best_len = phrase.size();
+                best_len = words_of.size();
             }
         }
     }

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -123,7 +124,50 @@ std::optional<std::string> over_cap_reason(const texts::texts& t, const nlohmann
     return std::nullopt;
 }
 
+std::string label_of(const parameter_spec& spec, std::string_view lang) {
+    if (const auto it = spec.label.find(lang); it != spec.label.end()) return it->second;
+    if (const auto it = spec.label.find("en"); it != spec.label.end()) return it->second;
+    return spec.name;
+}
+
+// A value as the answer shows it: as the request wrote it, else the default to six digits.
+std::string shown(const parameter_spec& spec, const bound_value& v) {
+    std::string out = v.from_request ? v.written : "";
+    if (out.empty()) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.6g", v.value);
+        out = buf;
+    }
+    return spec.percent ? out + " %" : out;
+}
+
+// "Computed with years = 30, interest rate = 5 %, principal = 1000." and, when the request gave
+// numbers no parameter took, "Not used from your request: 7." In the person's language.
+std::string parameter_sentences(const texts::texts& t, const catalogue_entry& entry, const parameter_reading& r,
+                                std::string_view lang) {
+    std::string out;
+    if (!entry.parameters.empty()) {
+        std::string list;
+        for (std::size_t i = 0; i < entry.parameters.size() && i < r.values.size(); ++i) {
+            if (!list.empty()) list += ", ";
+            list += label_of(entry.parameters[i], lang) + " = " + shown(entry.parameters[i], r.values[i]);
+        }
+        out = texts::fill(t.answer("parameters_used", lang), {{"parameters", list}});
+    }
+    if (!r.unused.empty()) {
+        std::string numbers;
+        for (const auto& n : r.unused) numbers += (numbers.empty() ? "" : ", ") + n;
+        out += (out.empty() ? "" : " ") + texts::fill(t.answer("numbers_not_used", lang), {{"numbers", numbers}});
+    }
+    return out;
+}
+
 }  // namespace
+
+const catalogue_entry* offline_model::catalogue_request(std::string_view text) const {
+    if (catalogue_ == nullptr || formula_in(text) || guess_code(text).language != code_language::none) return nullptr;
+    return catalogue_->match(text);
+}
 
 std::optional<scope_words> scope_words::load(const std::filesystem::path& file, std::string& error) {
     const auto read = read_share_json(file, error);
@@ -222,6 +266,17 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
             reply.text = texts::fill(texts_->answer("stored", request.language),
                                      {{"version", std::to_string(result.value("version", 0))},
                                       {"rows", std::to_string(result.value("rows", 0))}});
+            // A catalogue computation says which numbers it used (and which of the request's it did not).
+            const auto asked = std::find_if(request.messages.rbegin(), request.messages.rend(),
+                                            [](const message& m) { return m.who == role::user; });
+            if (asked != request.messages.rend()) {
+                if (const auto* entry = catalogue_request(asked->text)) {
+                    const auto reading = read_parameters(entry->parameters, entry->ignore, catalogue_->words(),
+                                                         asked->text, request.language);
+                    const auto said = parameter_sentences(*texts_, *entry, reading, request.language);
+                    if (!said.empty()) reply.text += " " + said;
+                }
+            }
         } else if (auto over = over_cap_reason(*texts_, result, request.language)) {
             reply.text = texts::fill(texts_->answer("not_stored", request.language), {{"reason", *over}});
         } else {
@@ -247,8 +302,20 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
     std::string python;
     if (code.language == code_language::python) {
         python = code.code;
-    } else if (code.language == code_language::none && catalogue_ != nullptr) {
-        if (const auto* entry = catalogue_->match(last.text)) python = entry->code;
+    } else if (const auto* entry = catalogue_request(last.text)) {
+        // The request's numbers set the entry's parameters; one outside its range computes nothing.
+        const auto reading =
+            read_parameters(entry->parameters, entry->ignore, catalogue_->words(), last.text, request.language);
+        if (reading.out_of_range) {
+            const auto& spec = entry->parameters[*reading.out_of_range];
+            reply.text = texts::fill(texts_->answer("parameter_out_of_range", request.language),
+                                     {{"parameter", label_of(spec, request.language)},
+                                      {"min", format_number(spec.min)},
+                                      {"max", format_number(spec.max)},
+                                      {"value", reading.values[*reading.out_of_range].written}});
+            co_return reply;
+        }
+        python = apply_parameters(entry->code, entry->parameters, reading).value_or(entry->code);
     }
     if (python.empty()) {
         // JavaScript, R, a formula outside the formula language or words it cannot translate: a

@@ -69,6 +69,9 @@ public:
         chat_request request, std::shared_ptr<common::one_shot_signal> cancel) override;
 
 private:
+    // The catalogue entry a message in words names (not a formula, not code), or null.
+    [[nodiscard]] const catalogue_entry* catalogue_request(std::string_view text) const;
+
     const catalogue* catalogue_;
     const texts::texts* texts_;
 };

@@ -30,6 +30,8 @@ public:
     // "greeting", "about"; "stored" and "not_stored" with {placeholders} (fill()); a table over a
     // cap (the reason inside not_stored): "over_rows", "over_columns" ({measured}, {limit}, {fit}),
     // "over_bytes" ({measured}, {limit}, {fit}, {rows}) and "over_bytes_size" (rows unknown).
+    // "parameters_used" ({parameters}), "numbers_not_used" ({numbers}) and "parameter_out_of_range"
+    // ({parameter}, {min}, {max}, {value}): the offline model's catalogue parameters (parameters.hpp).
     [[nodiscard]] const std::string& answer(std::string_view key, std::string_view lang) const;
 
     // The message's language: Japanese by kana, Chinese by Han characters without kana, else the

@@ -1,9 +1,10 @@
-# Damped harmonic oscillator x'' + 2*zeta*omega*x' + omega^2*x = 0 (omega = 2*pi*0.5, zeta = 0.1, x0 = 1, v0 = 0), closed form.
+# Damped harmonic oscillator x'' + 2*zeta*omega*x' + omega^2*x = 0 (omega = 2*pi*frequency, x0 = 1, v0 = 0), closed form, underdamped.
 import numpy as np
 import pandas as pd
 
-omega = 2.0 * np.pi * 0.5
+frequency = 0.5
 zeta = 0.1
+omega = 2.0 * np.pi * frequency
 omega_d = omega * np.sqrt(1.0 - zeta**2)  # damped angular frequency (underdamped case)
 
 t = np.linspace(0.0, 20.0, 2001)

@@ -2,7 +2,9 @@
 import numpy as np
 import pandas as pd
 
-r = np.linspace(2.5, 4.0, 301)
+r_min = 2.5
+r_max = 4.0
+r = np.linspace(r_min, r_max, 301)
 x = np.full_like(r, 0.5)
 for _ in range(200):  # let each orbit settle onto its attractor
     x = r * x * (1.0 - x)

@@ -1,10 +1,12 @@
-# Lorenz attractor: the Lorenz system (sigma 10, rho 28, beta 8/3) integrated from (1, 1, 1),
+# Lorenz attractor: the Lorenz system (classic values sigma 10, rho 28, beta 8/3) integrated from (1, 1, 1),
 # 2,000 steps of 0.02 (t from 0 to 39.98).
 import numpy as np
 import pandas as pd
 from scipy.integrate import odeint
 
-sigma, rho, beta = 10.0, 28.0, 8.0 / 3.0
+sigma = 10.0
+rho = 28.0
+beta = 8.0 / 3.0
 
 
 def lorenz(state, t):

@@ -1,4 +1,4 @@
-# Monte Carlo estimate of pi: 5,000 random points in the unit square, running share inside the quarter circle times 4.
+# Monte Carlo estimate of pi: random points in the unit square, running share inside the quarter circle times 4.
 import numpy as np
 import pandas as pd
 

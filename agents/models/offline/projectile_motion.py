@@ -1,10 +1,11 @@
-# Projectile motion without air drag: launched at 20 m/s and 45 degrees (g = 9.81 m/s^2) until it lands.
+# Projectile motion without air drag (g = 9.81 m/s^2), from launch until it lands.
 import numpy as np
 import pandas as pd
 
 g = 9.81
 speed = 20.0
-angle = np.radians(45.0)
+angle_degrees = 45.0
+angle = np.radians(angle_degrees)
 vx, vy = speed * np.cos(angle), speed * np.sin(angle)
 
 flight_time = 2.0 * vy / g

@@ -1,11 +1,12 @@
-# Radioactive decay of carbon-14 (half-life 5,730 years): 1,000,000 atoms followed over 50,000 years.
+# Radioactive decay (carbon-14's half-life by default): the atoms left over the years, 501 points.
 import numpy as np
 import pandas as pd
 
 half_life = 5730.0
 atoms0 = 1_000_000
+duration = 50_000  # years
 
-years = np.arange(0, 50_001, 100)
+years = np.linspace(0.0, duration, 501)
 fraction = 0.5 ** (years / half_life)
 df = pd.DataFrame({
     "year": years,

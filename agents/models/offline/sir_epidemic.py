@@ -1,11 +1,13 @@
-# SIR epidemic model: N = 1,000,000, 10 initially infected, beta 0.3, gamma 0.1, daily values over 160 days.
+# SIR epidemic model: a population N with I0 initially infected, infection rate beta, recovery rate gamma, daily values.
 import numpy as np
 import pandas as pd
 from scipy.integrate import odeint
 
 N = 1_000_000
-beta, gamma = 0.3, 0.1
 I0 = 10
+beta = 0.3
+gamma = 0.1
+days = 160
 
 
 def sir(state, t):
@@ -14,6 +16,6 @@ def sir(state, t):
     return [-new_infections, new_infections - gamma * i, gamma * i]
 
 
-days = np.arange(0, 161)
-s, i, r = odeint(sir, [N - I0, I0, 0.0], days).T
-df = pd.DataFrame({"day": days, "susceptible": s.round(1), "infected": i.round(1), "recovered": r.round(1)})
+day = np.arange(0, days + 1)
+s, i, r = odeint(sir, [N - I0, I0, 0.0], day).T
+df = pd.DataFrame({"day": day, "susceptible": s.round(1), "infected": i.round(1), "recovered": r.round(1)})

@@ -375,12 +375,45 @@ TEST_CASE("the offline model end to end: a named computation in German runs the 
     const auto dataset = first(events, "dataset");
     REQUIRE(dataset);
     CHECK(dataset->data["code"] == h.catalogue->match("random walk")->code);
+    // It says what it computed with (the default, nothing was asked).
     CHECK(first(events, "message")->data["text"] ==
-          texts::fill(h.words->answer("stored", "de"), {{"version", "1"}, {"rows", "2"}}));
+          texts::fill(h.words->answer("stored", "de"), {{"version", "1"}, {"rows", "2"}}) + " " +
+              texts::fill(h.words->answer("parameters_used", "de"), {{"parameters", "Schritte = 1000"}}));
     REQUIRE(h.backend.calls().size() == 1);
     CHECK(h.backend.calls()[0].source == h.catalogue->match("random walk")->code);
     // JavaScript offline: needs a model provider.
     CHECK(refusal(h.turn("const xs = [1, 2, 3].map(v => v * 2);")) == "needs_model");
+}
+
+TEST_CASE("the offline model honours the request's numbers, says which it used and which not, and refuses a range",
+          "[chat][turn][offline][parameters]") {
+    harness h;
+    h.svc.model = h.offline.get();
+    h.backend.script(backends::fake_backend::success("year,balance,interest_earned\n0,1000,0\n"));
+    auto events = h.turn("compound interest on 1000 at 5% for 30 years, 3 times please");
+    REQUIRE(h.backend.calls().size() == 1);
+    const std::string& code = h.backend.calls()[0].source;
+    CHECK(code.find("\nprincipal = 1000.0\n") != std::string::npos);
+    CHECK(code.find("\nrate_percent = 5.0") != std::string::npos);
+    CHECK(code.find("\nyears = 30\n") != std::string::npos);
+    const std::string text = first(events, "message")->data["text"];
+    CHECK(text == texts::fill(h.words->answer("stored", "en"), {{"version", "1"}, {"rows", "1"}}) +
+                      " Computed with principal = 1000, interest rate = 5 %, years = 30. Not used from your request: 3.");
+    // Out of its range: nothing runs, the answer gives the range, and it never says "Done".
+    events = h.turn("a random walk of 50000 steps");
+    CHECK(h.backend.calls().size() == 1);
+    CHECK_FALSE(first(events, "dataset"));
+    const std::string refused = first(events, "message")->data["text"];
+    CHECK(refused == "Nothing was computed: steps must be between 1 and 19999 (whole numbers for counts); the "
+                     "request asked for 50000.");
+    // In German, with German number marks.
+    harness de;
+    de.svc.model = de.offline.get();
+    de.backend.script(backends::fake_backend::success("t,x,y,z\n0,1,1,1\n"));
+    events = de.turn("Zeichne den Lorenz-Attraktor mit rho = 14,5");
+    REQUIRE(de.backend.calls().size() == 1);
+    CHECK(de.backend.calls()[0].source.find("\nrho = 14.5\n") != std::string::npos);
+    CHECK(first(events, "message")->data["text"].get<std::string>().find("rho = 14,5") != std::string::npos);
 }
 
 TEST_CASE("the offline model's answer to a table over a cap says how many rows would fit", "[chat][turn][offline][caps]") {
