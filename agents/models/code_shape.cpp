@@ -115,6 +115,71 @@ namespace {
 
 bool name_char(char c) noexcept { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
 
+std::optional<std::string> formula_candidate(std::string_view text);
+
+bool word_at(std::string_view s, std::size_t at, std::string_view w) {
+    if (s.compare(at, w.size(), w) != 0) return false;
+    const bool left = at == 0 || !name_char(s[at - 1]);
+    const bool right = at + w.size() >= s.size() || !name_char(s[at + w.size()]);
+    return left && right;
+}
+
+std::size_t find_word(std::string_view s, std::string_view w, std::size_t from = 0) {
+    for (std::size_t at = s.find(w, from); at != std::string_view::npos; at = s.find(w, at + 1)) {
+        if (word_at(s, at, w)) return at;
+    }
+    return std::string_view::npos;
+}
+
+// The range forms people write around the formula language, rewritten to its own and tried once
+// more: a range without its variable ("y = sin(x)/x from -20 to 20" -> "... for x from -20 to
+// 20"), "between a and b" / "zwischen a und b" / "von a bis b" (-> "from a to b"), and
+// "x in 0..10" (-> "x in [0, 10]"). The variable is x when the expression uses x, else t.
+std::optional<std::string> as_people_write_it(std::string_view text) {
+    std::string s(text);
+    const auto replace_pair = [&s](std::string_view open, std::string_view link) {
+        const auto a = find_word(s, open);
+        if (a == std::string::npos) return;
+        const auto b = find_word(s, link, a + open.size());
+        if (b == std::string::npos) return;
+        s.replace(b, link.size(), "to");
+        s.replace(a, open.size(), "from");
+    };
+    replace_pair("between", "and");
+    replace_pair("zwischen", "und");
+    replace_pair("von", "bis");
+    replace_pair("entre", "et");
+    replace_pair("entre", "y");
+    if (const auto dots = s.find(".."); dots != std::string::npos) {
+        const auto in = s.rfind(" in ", dots);
+        if (in != std::string::npos) {
+            auto end = s.find_first_of(" ,;", dots + 2);
+            if (end == std::string::npos) end = s.size();
+            const std::string low = s.substr(in + 4, dots - in - 4);
+            const std::string high = s.substr(dots + 2, end - dots - 2);
+            s.replace(in + 4, end - in - 4, "[" + low + ", " + high + "]");
+        }
+    }
+    const auto from = find_word(s, "from");
+    const auto eq = s.find('=');
+    if (from != std::string::npos && eq != std::string::npos && eq < from) {
+        // A range clause names its variable just before "from"; none does here: add it.
+        std::size_t before = from;
+        while (before > 0 && s[before - 1] == ' ') --before;
+        std::size_t name_start = before;
+        while (name_start > 0 && name_char(s[name_start - 1])) --name_start;
+        const std::string_view named = std::string_view(s).substr(name_start, before - name_start);
+        const std::string_view expression = std::string_view(s).substr(eq + 1, from - eq - 1);
+        const bool has_variable = (named == "x" || named == "t") && find_word(expression, named) == std::string::npos;
+        if (!has_variable) {
+            const char* variable = find_word(expression, "x") != std::string::npos ? "x" : "t";
+            s.insert(from, std::string("for ") + variable + " ");
+        }
+    }
+    if (s == text) return std::nullopt;
+    return formula_candidate(s);
+}
+
 std::optional<std::string> formula_candidate(std::string_view text) {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) return std::nullopt;
@@ -145,8 +210,11 @@ std::optional<std::string> formula_in(std::string_view message) {
     while (end > 0 && message[end - 1] == ' ') --end;
     std::size_t start = end;
     while (start > 0 && name_char(message[start - 1])) --start;
-    if (start == end || start == 0) return std::nullopt;  // no name, or nothing before it (tried whole)
-    return formula_candidate(message.substr(start));
+    if (start == end || start == 0) {  // no name, or nothing before it (tried whole)
+        return start == end ? std::nullopt : as_people_write_it(message);
+    }
+    if (auto found = formula_candidate(message.substr(start))) return found;
+    return as_people_write_it(message.substr(start));
 }
 
 }  // namespace anyplot::agents::models

@@ -371,3 +371,20 @@ TEST_CASE("the root prompt names the table caps the contract has, so a model can
         CHECK(p->root.find(field) != std::string::npos);
     }
 }
+
+TEST_CASE("formulas as people write them: a range without its variable, between, von bis, a..b",
+          "[offline][formula]") {
+    using models::formula_in;
+    // Issue 25 item 2: each used to get the generic "needs a model provider" line.
+    CHECK(formula_in("plot y = sin(x)/x from -20 to 20") == "y = sin(x)/x for x from -20 to 20");
+    CHECK(formula_in("y = x^2 for x in 0..10") == "y = x^2 for x in [0, 10]");
+    CHECK(formula_in("draw y = exp(-x) between 0 and 5") == "y = exp(-x) for x from 0 to 5");
+    CHECK(formula_in("Zeichne y = cos(t) zwischen 0 und 6") == "y = cos(t) for t from 0 to 6");
+    CHECK(formula_in("Zeichne y = x^3 von -2 bis 2") == "y = x^3 for x from -2 to 2");
+    // What already worked stays as it was.
+    CHECK(formula_in("y = sin(x)/x for x from -20 to 20") == "y = sin(x)/x for x from -20 to 20");
+    CHECK(formula_in("plot y = sin(x) for x from 0 to 10") == "y = sin(x) for x from 0 to 10");
+    // Prose stays prose.
+    CHECK_FALSE(formula_in("draw a random walk from 0 to 100 steps"));
+    CHECK_FALSE(formula_in("what is between 3 and 4"));
+}
