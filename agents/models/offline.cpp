@@ -124,6 +124,38 @@ std::optional<std::string> over_cap_reason(const texts::texts& t, const nlohmann
     return std::nullopt;
 }
 
+// Why a tool stored nothing, in the person's language only: our sentence for its code, and the
+// line of their code it points at (a failed run's exception class, a Python name, stays), never
+// the tool's English notes.
+std::string refusal_reason(const texts::texts& t, const nlohmann::json& result, std::string_view lang) {
+    const std::string code = result.is_discarded() || !result.is_object() ? "" : result.value("code", "");
+    std::string reason = t.tool_result(code, lang);
+    std::string note;
+    if (!result.is_discarded() && result.is_object() && result.contains("notes") && result["notes"].is_array() &&
+        !result["notes"].empty() && result["notes"][0].is_string()) {
+        note = result["notes"][0].get<std::string>();
+        constexpr std::string_view fence = "[tool note] ";  // chat/data_tool.cpp, for a model
+        if (note.rfind(fence, 0) == 0) note.erase(0, fence.size());
+    }
+    // "NameError at line 3 of the snippet" / "file_access at line 2: ..." (tools/refusal.cpp).
+    constexpr std::string_view at_line = " at line ";
+    const auto at = note.find(at_line);
+    std::string line;
+    for (std::size_t i = at == std::string::npos ? note.size() : at + at_line.size(); i < note.size(); ++i) {
+        if (note[i] < '0' || note[i] > '9') break;
+        line += note[i];
+    }
+    std::vector<std::string> detail;
+    if (code == "run_failed" && at != std::string::npos && at > 0 && note.find(' ') == at) detail.push_back(note.substr(0, at));
+    if (!line.empty()) detail.push_back(texts::fill(t.tool_result("line", lang), {{"line", line}}));
+    if (!detail.empty()) {
+        reason += " (";
+        for (std::size_t i = 0; i < detail.size(); ++i) reason += (i > 0 ? ", " : "") + detail[i];
+        reason += ")";
+    }
+    return reason;
+}
+
 std::string label_of(const parameter_spec& spec, std::string_view lang) {
     if (const auto it = spec.label.find(lang); it != spec.label.end()) return it->second;
     if (const auto it = spec.label.find("en"); it != spec.label.end()) return it->second;
@@ -280,12 +312,8 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
         } else if (auto over = over_cap_reason(*texts_, result, request.language)) {
             reply.text = texts::fill(texts_->answer("not_stored", request.language), {{"reason", *over}});
         } else {
-            std::string reason = result.is_discarded() ? "" : result.value("message", "");
-            if (!result.is_discarded() && result.contains("notes") && result["notes"].is_array() &&
-                !result["notes"].empty() && result["notes"][0].is_string()) {
-                reason += " (" + result["notes"][0].get<std::string>() + ")";
-            }
-            reply.text = texts::fill(texts_->answer("not_stored", request.language), {{"reason", reason}});
+            reply.text = texts::fill(texts_->answer("not_stored", request.language),
+                                     {{"reason", refusal_reason(*texts_, result, request.language)}});
         }
         co_return reply;
     }

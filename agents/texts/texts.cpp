@@ -72,6 +72,19 @@ std::optional<texts> texts::load(const std::filesystem::path& dir, const std::ve
                                    "results.json", t.answers_, error)) {
         return std::nullopt;
     }
+    const auto tool = read_json(dir / "tool_results.json", error);
+    if (!tool || !tool->is_object()) {
+        if (error.empty()) error = "tool_results.json: not a JSON object";
+        return std::nullopt;
+    }
+    std::vector<std::string> tool_keys;
+    for (const auto& [key, value] : tool->items()) tool_keys.push_back(key);
+    if (std::find(tool_keys.begin(), tool_keys.end(), "other") == tool_keys.end() ||
+        std::find(tool_keys.begin(), tool_keys.end(), "line") == tool_keys.end()) {
+        error = "tool_results.json: no texts for 'other' or 'line'";
+        return std::nullopt;
+    }
+    if (!read_table(*tool, tool_keys, "tool_results.json", t.tool_results_, error)) return std::nullopt;
     const auto words = read_json(dir / "language_words.json", error);
     if (!words) return std::nullopt;
     for (const auto lang : languages) {
@@ -100,6 +113,14 @@ const std::string& texts::refusal(std::string_view code, std::string_view lang) 
 
 const std::string& texts::answer(std::string_view key, std::string_view lang) const {
     const auto& by_lang = answers_.find(key)->second;
+    const auto it = by_lang.find(std::string(lang));
+    return it != by_lang.end() ? it->second : by_lang.at("en");
+}
+
+const std::string& texts::tool_result(std::string_view code, std::string_view lang) const {
+    auto found = tool_results_.find(code);
+    if (found == tool_results_.end()) found = tool_results_.find("other");
+    const auto& by_lang = found->second;
     const auto it = by_lang.find(std::string(lang));
     return it != by_lang.end() ? it->second : by_lang.at("en");
 }

@@ -20,8 +20,8 @@ inline constexpr std::array<std::string_view, 11> languages{"en", "de", "fr", "i
 
 class texts {
 public:
-    // Reads refusals.json (a text for each of `refusal_codes`), answers.json, results.json and
-    // language_words.json from `dir`. nullopt and `error` (which file, which key) when anything
+    // Reads refusals.json (a text for each of `refusal_codes`), answers.json, results.json,
+    // tool_results.json and language_words.json from `dir`. nullopt and `error` (which file, which key) when anything
     // is missing or malformed.
     [[nodiscard]] static std::optional<texts> load(const std::filesystem::path& dir,
                                                    const std::vector<std::string>& refusal_codes, std::string& error);
@@ -33,6 +33,10 @@ public:
     // "parameters_used" ({parameters}), "numbers_not_used" ({numbers}) and "parameter_out_of_range"
     // ({parameter}, {min}, {max}, {value}): the offline model's catalogue parameters (parameters.hpp).
     [[nodiscard]] const std::string& answer(std::string_view key, std::string_view lang) const;
+    // Why a tool stored nothing, by its refusal code (wire's agent_error names, tool_results.json:
+    // "validation", "timeout", "run_failed", ...; "other" for the codes without a sentence of
+    // their own), in the person's language; "line" ({line}) names a line of their code.
+    [[nodiscard]] const std::string& tool_result(std::string_view code, std::string_view lang) const;
 
     // The message's language: Japanese by kana, Chinese by Han characters without kana, else the
     // language whose frequent words (and letters only it uses) the message has most of; ties and
@@ -42,6 +46,7 @@ public:
 private:
     std::map<std::string, std::map<std::string, std::string>, std::less<>> refusals_;
     std::map<std::string, std::map<std::string, std::string>, std::less<>> answers_;
+    std::map<std::string, std::map<std::string, std::string>, std::less<>> tool_results_;
     std::map<std::string, std::vector<std::string>, std::less<>> words_;  // language → sorted words
 };
 

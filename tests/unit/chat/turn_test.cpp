@@ -416,6 +416,23 @@ TEST_CASE("the offline model honours the request's numbers, says which it used a
     CHECK(first(events, "message")->data["text"].get<std::string>().find("rho = 14,5") != std::string::npos);
 }
 
+TEST_CASE("the offline model says why nothing was stored in the person's language only", "[chat][turn][offline]") {
+    harness h;
+    h.svc.model = h.offline.get();
+    anyplot::wire::data_run_response failed = backends::fake_backend::success("x\n1\n");
+    failed.csv_text.reset();
+    failed.exit_code = 1;
+    failed.stderr_tail = "Traceback (most recent call last):\n  File \"snippet.py\", line 3, in <module>\n"
+                         "NameError: name 'steps' is not defined\n";
+    h.backend.script(failed);
+    auto events = h.turn("Zeichne bitte eine Irrfahrt");
+    const std::string text = first(events, "message")->data["text"];
+    // Before: "...: the code raised an exception ([tool note] NameError at line 3 of the snippet)".
+    CHECK(text == "Es wurde kein Datensatz gespeichert: der Code brach mit einem Fehler ab (NameError, Zeile 3)");
+    CHECK(text.find("tool note") == std::string::npos);
+    CHECK(text.find("Fertig") == std::string::npos);  // never "Done" when nothing was stored
+}
+
 TEST_CASE("the offline model's answer to a table over a cap says how many rows would fit", "[chat][turn][offline][caps]") {
     harness h;
     h.svc.model = h.offline.get();
