@@ -81,6 +81,11 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
         model_ = std::make_unique<models::hosted_model>(provider_.get(), &*prompts_);
         scope_judge_ = std::make_unique<models::hosted_scope_judge>(provider_.get(), &*prompts_);
         model_dataset_judge_ = std::make_unique<models::hosted_dataset_judge>(provider_.get(), &*prompts_);
+        // What answers when the provider does not (a formula, a catalogue computation, Python as is).
+        fallback_model_ = std::make_unique<models::offline_model>(&*catalogue_, &*texts_);
+        fallback_judge_ = std::make_unique<models::offline_scope_judge>(std::move(*words), &*catalogue_,
+                                                                        &validate::default_validator(),
+                                                                        blocking_.get_executor());
         common::log::info("model_provider", {{"provider", cfg_.model_provider}, {"model", cfg_.model_name}});
     }
     tools_.add(chat::make_run_data_code_tool());
@@ -118,6 +123,8 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     turn_services_.store = async_store_.get();
     turn_services_.model = model_.get();
     turn_services_.judge = scope_judge_.get();
+    turn_services_.fallback_model = fallback_model_.get();
+    turn_services_.fallback_judge = fallback_judge_.get();
     turn_services_.texts = &*texts_;
     turn_services_.tools = &tools_;
     turn_services_.tool_ctx = ctx;
@@ -145,6 +152,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     status.scope_model_name = cfg_.scope_model_name;
     status.dataset_model_name = cfg_.dataset_model_name;
     status.store_kind = std::string(store_->kind());
+    status.provider = provider_.get();
     api::add_status_route(routes, std::move(status));
     api::add_pool_metrics(metrics_, pool_);
     api_->add_routes(routes);

@@ -62,6 +62,8 @@ private:
     std::unique_ptr<models::chat_model> model_;
     std::unique_ptr<models::scope_judge> scope_judge_;
     std::unique_ptr<models::dataset_judge> model_dataset_judge_;
+    std::unique_ptr<models::chat_model> fallback_model_;    // the offline model, with a provider configured
+    std::unique_ptr<models::scope_judge> fallback_judge_;
     chat::tool_registry tools_;
     chat::turn_services turn_services_;
     std::unique_ptr<api::v1_api> api_;

@@ -37,6 +37,14 @@ nlohmann::json status_json(const status_sources& s) {
         model["scope_model"] = s.scope_model_name;
         model["dataset_model"] = s.dataset_model_name;
     }
+    if (s.provider != nullptr) {
+        const auto h = s.provider->health();
+        const auto when = [](std::int64_t t) { return t > 0 ? nlohmann::json(t) : nlohmann::json(nullptr); };
+        model["health"] = {{"last_success", when(h.last_success)},
+                           {"last_failure", when(h.last_failure)},
+                           {"last_error", h.last_error.empty() ? nlohmann::json(nullptr) : nlohmann::json(h.last_error)},
+                           {"failures_in_a_row", h.failures_in_a_row}};
+    }
     return {{"name", "anyplot-agents"},
             {"version", ANYPLOT_VERSION},
             {"backend", s.backend},

@@ -3,6 +3,7 @@
 // pool's gauges on /metrics. Token-authenticated like every /v1 route; no user header needed.
 // Nothing secret is shown: no token, no key, no model URL (it may carry a key in its query).
 #include "agents/backends/renderer_pool.hpp"
+#include "agents/models/provider.hpp"
 #include "common/http/router.hpp"
 #include "common/metrics.hpp"
 
@@ -18,6 +19,7 @@ struct status_sources {
     std::string model_provider;                          // "offline", "anthropic", "openai"
     std::string model_name, scope_model_name, dataset_model_name;  // empty offline
     std::string store_kind;                              // "sqlite" or "postgresql" (store::store::kind())
+    const models::provider* provider = nullptr;          // the configured provider's health; null offline
 };
 
 // The answer's body (pure: the route only encodes it).

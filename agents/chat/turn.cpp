@@ -28,7 +28,16 @@ struct turn_run {
     std::int64_t tokens = 0;
     double model_ms = 0;      // in model and judge calls that are real language models
     double tool_away_ms = 0;  // in the backend and waiting for the sandbox queue
+    bool fell_back = false;   // the provider failed and the offline model/judge took over
 };
+
+// The provider failed: the offline stand-in takes over, and the person reads it once.
+void fall_back(turn_run* t) {
+    if (t->fell_back) return;
+    t->fell_back = true;
+    common::log::warn("model_fallback", {{"run_id", t->req.run_id}});
+    t->events->emit({"message", {{"text", t->svc->texts->answer("provider_fallback", t->lang) + "\n\n"}}});
+}
 
 // Copies the root loop's backend and queue time into the turn on every way out of the loop.
 struct away_time {
@@ -96,6 +105,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     scope.cancel = t->cancel;
     scope.events = events;
     const away_time counted{t, &scope.state};
+    scope.state.provider_down = t->fell_back;
 
     models::chat_request request;
     request.messages.push_back({models::role::user, t->req.text, {}, {}});
@@ -107,22 +117,32 @@ asio::awaitable<ending> root_loop(turn_run* t) {
         streamed = true;
         events->emit({"message", {{"text", piece}}});
     };
+    models::chat_model* model = t->fell_back && svc->fallback_model != nullptr ? svc->fallback_model : svc->model;
     for (int step = 0; step < t->settings.max_model_steps; ++step) {
         if (t->cancel->fired()) co_return stopped(t);
         status(events, "thinking");
         streamed = false;
         const auto asked = std::chrono::steady_clock::now();
-        auto reply = co_await svc->model->complete(request, t->cancel);
-        if (svc->model->is_llm()) {
+        auto reply = co_await model->complete(request, t->cancel);
+        if (model->is_llm()) {
             t->model_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();
+        }
+        if (!reply && !t->cancel->fired() && !streamed && svc->fallback_model != nullptr && model != svc->fallback_model) {
+            // The provider failed before a word reached the person: what the offline model can
+            // answer, it answers (a decline then means the provider is needed after all).
+            fall_back(t);
+            scope.state.provider_down = true;
+            model = svc->fallback_model;
+            reply = co_await model->complete(request, t->cancel);
         }
         if (!reply) {
             if (t->cancel->fired()) co_return stopped(t);
             co_return fail(t, turn_error::upstream);
         }
-        const bool within = co_await book(t, svc->model->is_llm(), reply->used);
+        const bool within = co_await book(t, model->is_llm(), reply->used);
         if (!within) co_return refuse(t, refusal_code::budget);
         if (reply->decline) {
+            if (t->fell_back) co_return fail(t, turn_error::upstream);  // only the provider could answer it
             const auto code = parse_refusal_code(*reply->decline);
             co_return refuse(t, code.value_or(refusal_code::needs_model));
         }
@@ -162,15 +182,23 @@ asio::awaitable<ending> judge_and_answer(turn_run* t) {
     ask.session_has_data = version.ok();
     ask.language = t->lang;
     const auto asked = std::chrono::steady_clock::now();
-    auto verdict = co_await svc->judge->judge(std::move(ask), t->cancel);
+    auto verdict = co_await svc->judge->judge(ask, t->cancel);
     if (svc->judge->is_llm()) {
         t->model_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();
+    }
+    models::scope_judge* judge = svc->judge;
+    if (!verdict && !t->cancel->fired() && svc->fallback_judge != nullptr) {
+        judge = svc->fallback_judge;
+        verdict = co_await judge->judge(std::move(ask), t->cancel);
+        // Only a computation the offline model may take needs the word now; a greeting or a
+        // refusal the offline judge gives is complete as it is.
+        if (verdict && verdict->decision == models::scope_decision::in_scope) fall_back(t);
     }
     if (!verdict) {
         if (t->cancel->fired()) co_return stopped(t);
         co_return fail(t, turn_error::upstream);
     }
-    const bool within = co_await book(t, svc->judge->is_llm(), verdict->used);
+    const bool within = co_await book(t, judge->is_llm(), verdict->used);
     if (!within) co_return refuse(t, refusal_code::budget);
     switch (verdict->decision) {
         case models::scope_decision::greeting:

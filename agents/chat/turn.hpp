@@ -41,6 +41,10 @@ struct turn_services {
     store::async_store* store = nullptr;
     models::chat_model* model = nullptr;
     models::scope_judge* judge = nullptr;
+    // With a provider configured: the offline model and judge, which answer what they can when
+    // the provider fails (a formula, a catalogue computation, Python as is), saying so once.
+    models::chat_model* fallback_model = nullptr;
+    models::scope_judge* fallback_judge = nullptr;
     const texts::texts* texts = nullptr;
     tool_registry* tools = nullptr;
     tools::tool_context tool_ctx;                 // what run_data_code needs

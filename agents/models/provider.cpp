@@ -137,6 +137,24 @@ provider::provider(provider_settings settings, common::http::upstream_client* cl
     : settings_(std::move(settings)), client_(client),
       format_(settings_.kind == provider_kind::anthropic ? anthropic_format() : openai_format()) {}
 
+provider_health provider::health() const {
+    const std::lock_guard lock(health_mutex_);
+    return health_;
+}
+
+void provider::note(bool ok, std::string error) {
+    const auto now = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    const std::lock_guard lock(health_mutex_);
+    if (ok) {
+        health_.last_success = now;
+        health_.failures_in_a_row = 0;
+    } else {
+        health_.last_failure = now;
+        health_.last_error = std::move(error);
+        ++health_.failures_in_a_row;
+    }
+}
+
 asio::awaitable<common::result<chat_reply, model_error>> provider::call(call_spec spec,
                                                                        std::function<void(std::string_view)> on_text,
                                                                        std::shared_ptr<common::one_shot_signal> cancel) {
@@ -160,7 +178,13 @@ asio::awaitable<common::result<chat_reply, model_error>> provider::call(call_spe
             a = co_await once_whole(client_, std::move(req), format_.get());
         }
         if (cancel->fired()) co_return common::failure{model_error::cancelled};
-        if (a.reply) co_return *a.reply;
+        if (a.reply) {
+            note(true);
+            co_return *a.reply;
+        }
+        const std::string what = a.malformed ? std::string("malformed")
+                                 : a.transport ? std::string(http::to_string(*a.transport))
+                                               : "status " + std::to_string(a.status);
         // What failed, in our words only (a provider's error body is never logged).
         common::log::warn("model_call_failed", {{"model", spec.model},
                                                 {"attempt", n},
@@ -168,13 +192,22 @@ asio::awaitable<common::result<chat_reply, model_error>> provider::call(call_spe
                                                 {"transport", a.transport ? http::to_string(*a.transport) : ""},
                                                 {"malformed", a.malformed},
                                                 {"streamed", a.streamed}});
-        if (a.malformed && a.status == 200) co_return common::failure{model_error::malformed};
+        if (a.malformed && a.status == 200) {
+            note(false, what);
+            co_return common::failure{model_error::malformed};
+        }
         const bool retryable = (a.transport && retryable_transport(*a.transport)) || retryable_status(a.status);
-        if (!retryable || a.streamed || n >= settings_.max_attempts) co_return common::failure{model_error::unavailable};
+        if (!retryable || a.streamed || n >= settings_.max_attempts) {
+            note(false, what);
+            co_return common::failure{model_error::unavailable};
+        }
         std::uniform_real_distribution<double> spread(0.5, 1.5);
         auto delay = std::chrono::milliseconds(static_cast<long>(static_cast<double>(backoff.count()) * spread(jitter)));
         if (a.advice) delay = std::max(delay, *a.advice);
-        if (clock::now() - started + delay > settings_.retry_budget) co_return common::failure{model_error::unavailable};
+        if (clock::now() - started + delay > settings_.retry_budget) {
+            note(false, what);
+            co_return common::failure{model_error::unavailable};
+        }
         const bool waited = co_await pause(delay, cancel);
         if (!waited) co_return common::failure{model_error::cancelled};
         backoff *= 2;

@@ -17,6 +17,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -98,18 +99,32 @@ public:
 [[nodiscard]] std::unique_ptr<wire_format> openai_format();
 
 // The shared call: streamed when `spec` is answered to a person (`on_text` set), whole otherwise.
+// How the provider has answered lately, for /v1/status (docs/api.md): times in Unix seconds (0:
+// never), the last error in our words ("status 503", "timeout", "malformed"), never its body.
+struct provider_health {
+    std::int64_t last_success = 0;
+    std::int64_t last_failure = 0;
+    std::string last_error;
+    std::int64_t failures_in_a_row = 0;
+};
+
 class provider {
 public:
     provider(provider_settings settings, common::http::upstream_client* client);
     [[nodiscard]] const provider_settings& settings() const noexcept { return settings_; }
+    [[nodiscard]] provider_health health() const;
 
     [[nodiscard]] boost::asio::awaitable<common::result<chat_reply, model_error>> call(
         call_spec spec, std::function<void(std::string_view)> on_text, std::shared_ptr<common::one_shot_signal> cancel);
 
 private:
+    void note(bool ok, std::string error = {});
+
     provider_settings settings_;
     common::http::upstream_client* client_;
     std::unique_ptr<wire_format> format_;
+    mutable std::mutex health_mutex_;  // read by the status route, written by calls
+    provider_health health_;
 };
 
 // The key from its file: the first line, trimmed. Throws config_error naming the variable (never

@@ -65,7 +65,7 @@ std::optional<texts> texts::load(const std::filesystem::path& dir, const std::ve
     const auto refusals = read_json(dir / "refusals.json", error);
     if (!refusals || !read_table(*refusals, refusal_codes, "refusals.json", t.refusals_, error)) return std::nullopt;
     const auto answers = read_json(dir / "answers.json", error);
-    if (!answers || !read_table(*answers, {"greeting", "about"}, "answers.json", t.answers_, error)) return std::nullopt;
+    if (!answers || !read_table(*answers, {"greeting", "about", "provider_fallback"}, "answers.json", t.answers_, error)) return std::nullopt;
     const auto results = read_json(dir / "results.json", error);
     if (!results || !read_table(*results, {"stored", "not_stored", "over_rows", "over_columns", "over_bytes", "over_bytes_size",
                                               "parameters_used", "numbers_not_used", "parameter_out_of_range"},

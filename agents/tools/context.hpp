@@ -35,6 +35,10 @@ struct turn_state {
     int judge_calls = 0;
     models::usage judge_used;
     double judge_ms = 0;
+    // The provider is down and the offline model answers this turn (docs/models.md, "When the
+    // provider fails"): a table with no text cells is guarded by the rules alone, as without a
+    // provider; one with text cells still needs the model's judgement.
+    bool provider_down = false;
 };
 
 struct column_summary {

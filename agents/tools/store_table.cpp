@@ -55,9 +55,10 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
     }
     if (guarded.status == data::guard_status::refused) co_return common::failure{refuse(agent_error::data_refused)};
     const data::table& t = guarded.data;
-    if (ctx.model_judge != nullptr) {
+    models::table_sample sample = sample_of(t);
+    const bool rules_suffice = turn->provider_down && sample.text_cells.empty();
+    if (ctx.model_judge != nullptr && !rules_suffice) {
         // A model's judgement after the rules: the headers and a sample of the text cells.
-        models::table_sample sample = sample_of(t);
         const auto asked = std::chrono::steady_clock::now();
         auto judged = co_await ctx.model_judge->judge(std::move(sample), cancel);
         turn->judge_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();

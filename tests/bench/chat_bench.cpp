@@ -118,11 +118,25 @@ int main(int argc, char** argv) {
         stored += ok ? 1 : 0;
     }
     const auto run_own = own_times(agents.log(), mark);
+    // The same computation with the request's numbers (the catalogue's parameters read, the code's
+    // lines rewritten, the answer naming them), turn for turn after the plain one.
+    mark = agents.log().size();
+    int stored_numbers = 0;
+    for (int i = 0; i < turns; ++i) {
+        bool ok = false;
+        (void)alice.turn(sid, "draw a random walk of 500 steps", &ok);
+        stored_numbers += ok ? 1 : 0;
+    }
+    const auto numbers_own = own_times(agents.log(), mark);
     print("a greeting (offline judge, fixed answer): own time", greet_own);
     print("a greeting: time to done at the client", greet_done);
     print("\"draw a random walk\" (judge, model, validator, renderer, store): own", run_own);
     print("\"draw a random walk\": time to done at the client", run_done);
-    std::printf("(%d of %d random-walk turns stored a version)\n", stored, turns);
+    print("\"draw a random walk of 500 steps\" (its numbers read): own", numbers_own);
+    std::printf("(%d and %d of %d random-walk turns stored a version)\n", stored, stored_numbers, turns);
+    if (!run_own.empty() && !numbers_own.empty()) {
+        std::printf("own time with numbers / without, p50: %.2fx\n", percentile(numbers_own, 0.5) / percentile(run_own, 0.5));
+    }
 
     std::printf("== a chat answer while another turn's run holds the only run slot (AGENT_RUN_SLOTS=1)\n");
     const std::string hold_code =

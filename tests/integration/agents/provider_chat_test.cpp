@@ -146,14 +146,16 @@ TEST_CASE("with a provider: the model never sees snippet output / arguments brea
     }
 }
 
-TEST_CASE("with a provider: its error body never reaches a person or a log / a failing judge is error upstream",
+TEST_CASE("with a provider: its error body never reaches a person or a log / a failing provider falls back or is "
+          "error upstream / /v1/status shows its health",
           "[agents][provider]") {
     provider_stack s("openai");
     client c{s.agents->port()};
     const std::string sid = c.session();
     const json secret = {{"error", {{"message", "PROVIDER-SECRET-DETAIL account 1234 over quota"}}}};
+    // Only a language model could answer this: the provider's failure is the turn's end.
     REQUIRE(s.fake.script(json::array({{{"status", 401}, {"body", secret}}})));
-    auto t = c.message(sid, "draw a random walk");
+    auto t = c.message(sid, "plot a chart of the temperatures in my city last winter");
     t.all();
     const auto error = t.first("error");
     REQUIRE(error);
@@ -161,6 +163,24 @@ TEST_CASE("with a provider: its error body never reaches a person or a log / a f
     for (const auto& e : t.events) CHECK(e.data.find("PROVIDER-SECRET") == std::string::npos);
     CHECK(s.agents->log().find("PROVIDER-SECRET") == std::string::npos);
     CHECK(t.names().back() == "done");
+    // A catalogue computation the offline model can do: it answers, saying so once (its table
+    // has no text cells: the rules guard it, as without a provider).
+    REQUIRE(s.fake.script(json::array({{{"status", 401}, {"body", secret}}})));
+    auto walk = c.message(sid, "draw a random walk of 30 steps");
+    walk.all();
+    CHECK_FALSE(walk.first("error"));
+    REQUIRE(walk.first("dataset"));
+    CHECK(walk.first("message")->dump().find("offline model") != std::string::npos);
+    // The operator sees the provider's health, in our words.
+    const auto status = c.call("GET", "/v1/status");
+    REQUIRE(status);
+    REQUIRE(status->status == 200);
+    const json health = json::parse(status->body)["model"]["health"];
+    CHECK(health["last_error"] == "status 401");
+    CHECK(health["failures_in_a_row"].get<int>() >= 2);
+    CHECK(health["last_failure"].is_number());
+    CHECK(health["last_success"].is_null());
+    CHECK(status->body.find("PROVIDER-SECRET") == std::string::npos);
 }
 
 TEST_CASE("with a provider: the data-code route translates JavaScript first", "[agents][provider]") {

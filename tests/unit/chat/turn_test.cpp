@@ -60,9 +60,11 @@ struct scripted_model final : models::chat_model {
 
 struct scripted_judge final : models::scope_judge {
     std::deque<models::scope_decision> decisions;  // the last one repeats
+    bool unavailable = false;                      // answers as a provider that is down
     bool is_llm() const noexcept override { return false; }
     asio::awaitable<anyplot::common::result<models::scope_verdict, models::model_error>> judge(
         models::scope_request, std::shared_ptr<one_shot_signal>) override {
+        if (unavailable) co_return anyplot::common::failure{models::model_error::unavailable};
         models::scope_verdict v;
         v.decision = decisions.empty() ? models::scope_decision::in_scope : decisions.front();
         if (decisions.size() > 1) decisions.pop_front();
@@ -414,6 +416,51 @@ TEST_CASE("the offline model honours the request's numbers, says which it used a
     REQUIRE(de.backend.calls().size() == 1);
     CHECK(de.backend.calls()[0].source.find("\nrho = 14.5\n") != std::string::npos);
     CHECK(first(events, "message")->data["text"].get<std::string>().find("rho = 14,5") != std::string::npos);
+}
+
+TEST_CASE("a provider that is down: the offline model answers what it can and says so once, the rest is upstream",
+          "[chat][turn][offline][fallback]") {
+    harness h;
+    h.model.llm = true;
+    h.svc.fallback_model = h.offline.get();
+    h.svc.fallback_judge = &h.judge;
+    const std::string line = h.words->answer("provider_fallback", "en") + "\n\n";
+    // The root model fails: the catalogue computation runs offline, with the request's numbers.
+    h.model.replies.push_back(anyplot::common::failure{models::model_error::unavailable});
+    h.backend.script(backends::fake_backend::success("step,position\n0,0\n1,1\n"));
+    auto events = h.turn("a random walk of 50 steps");
+    CHECK_FALSE(first(events, "error"));
+    REQUIRE(first(events, "dataset"));
+    REQUIRE(h.backend.calls().size() == 1);
+    CHECK(h.backend.calls()[0].source.find("\nn_steps = 50\n") != std::string::npos);
+    int said = 0;
+    for (const auto& e : events) said += e.name == "message" && e.data["text"] == line ? 1 : 0;
+    CHECK(said == 1);
+    // Something only a language model could do: the provider's failure, as before.
+    h.model.replies.push_back(anyplot::common::failure{models::model_error::unavailable});
+    events = h.turn("write a short poem about the dataset");
+    REQUIRE(first(events, "error"));
+    CHECK(first(events, "error")->data["code"] == "upstream");
+    // The scope judge's provider is down too: the offline judge decides, and the root goes
+    // straight to the offline model (no second wait for the provider).
+    scripted_judge down;
+    down.unavailable = true;
+    h.svc.judge = &down;
+    h.backend.script(backends::fake_backend::success("step,position\n0,0\n1,1\n"));
+    const std::size_t asked_before = h.model.seen.size();
+    events = h.turn("a random walk of 20 steps");
+    CHECK_FALSE(first(events, "error"));
+    CHECK(first(events, "dataset"));
+    CHECK(h.model.seen.size() == asked_before);
+    said = 0;
+    for (const auto& e : events) said += e.name == "message" && e.data["text"] == line ? 1 : 0;
+    CHECK(said == 1);
+    // Without a fallback (the offline model is the configured one): a failure is upstream.
+    harness plain;
+    plain.svc.judge = &down;
+    events = plain.turn("a random walk of 50 steps");
+    REQUIRE(first(events, "error"));
+    CHECK(first(events, "error")->data["code"] == "upstream");
 }
 
 TEST_CASE("the offline model says why nothing was stored in the person's language only", "[chat][turn][offline]") {
