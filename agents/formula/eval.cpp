@@ -1,8 +1,11 @@
 // evaluate(): every point of the ranges through every output's postfix code.
 #include <array>
+#include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <new>
+#include <string>
 
 #include "agents/formula/compiled.hpp"
 #include "agents/formula/formula.hpp"
@@ -60,6 +63,13 @@ bool is_formula(std::string_view text) noexcept {
     } catch (const std::bad_alloc&) {
         return false;
     }
+}
+
+std::string number_text(double v) {
+    if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<std::int64_t>(v));
+    std::array<char, 32> buf{};
+    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
+    return ec == std::errc() ? std::string(buf.data(), end) : std::string("nan");
 }
 
 }  // namespace anyplot::agents::formula

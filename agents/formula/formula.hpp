@@ -71,6 +71,10 @@ struct columns {
 // parse() then evaluate().
 [[nodiscard]] common::result<columns, formula_error> generate(std::string_view text);
 
+// A number as the formula language (and a person) writes it: a whole number without a decimal
+// point ("0", "-20"), others in the shortest form that reads back exactly ("0.1", "2.5e-07").
+[[nodiscard]] std::string number_text(double v);
+
 // Cheap recognizer for the paste classifier: true when `text` is one formula in this language
 // (it parses, so generate() succeeds). Linear; never throws.
 [[nodiscard]] bool is_formula(std::string_view text) noexcept;

@@ -298,6 +298,20 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
             reply.text = texts::fill(texts_->answer("stored", request.language),
                                      {{"version", std::to_string(result.value("version", 0))},
                                       {"rows", std::to_string(result.value("rows", 0))}});
+            // Points the formula leaves undefined (sin(x)/x at 0, log of a negative) are said, not hidden.
+            std::string count, where;
+            for (const auto& w : result.value("warnings", nlohmann::json::array())) {
+                if (!w.is_string()) continue;
+                const std::string word = w.get<std::string>();
+                if (word.rfind("non_finite:", 0) == 0) count = word.substr(11);
+                if (word.rfind("non_finite_first:", 0) == 0) where = word.substr(17);
+            }
+            if (const auto eq = where.find('='); !count.empty() && eq != std::string::npos) {
+                reply.text += " " + texts::fill(texts_->answer("undefined_points", request.language),
+                                                {{"count", count},
+                                                 {"rows", std::to_string(result.value("rows", 0))},
+                                                 {"where", where.substr(0, eq) + " = " + where.substr(eq + 1)}});
+            }
             // A catalogue computation says which numbers it used (and which of the request's it did not).
             const auto asked = std::find_if(request.messages.rbegin(), request.messages.rend(),
                                             [](const message& m) { return m.who == role::user; });

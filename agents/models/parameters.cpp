@@ -1,5 +1,7 @@
 #include "agents/models/parameters.hpp"
 
+#include "agents/formula/formula.hpp"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -348,12 +350,7 @@ parameter_reading read_parameters(const std::vector<parameter_spec>& specs, cons
     return out;
 }
 
-std::string format_number(double v) {
-    if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<std::int64_t>(v));
-    std::array<char, 32> buf{};
-    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
-    return ec == std::errc() ? std::string(buf.data(), end) : std::string("0");
-}
+std::string format_number(double v) { return formula::number_text(v); }
 
 std::optional<std::string> apply_parameters(std::string code, const std::vector<parameter_spec>& specs,
                                             const parameter_reading& reading) {

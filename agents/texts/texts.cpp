@@ -68,7 +68,8 @@ std::optional<texts> texts::load(const std::filesystem::path& dir, const std::ve
     if (!answers || !read_table(*answers, {"greeting", "about", "provider_fallback"}, "answers.json", t.answers_, error)) return std::nullopt;
     const auto results = read_json(dir / "results.json", error);
     if (!results || !read_table(*results, {"stored", "not_stored", "over_rows", "over_columns", "over_bytes", "over_bytes_size",
-                                              "parameters_used", "numbers_not_used", "parameter_out_of_range"},
+                                              "parameters_used", "numbers_not_used", "parameter_out_of_range",
+                                              "undefined_points"},
                                    "results.json", t.answers_, error)) {
         return std::nullopt;
     }

@@ -32,6 +32,7 @@ public:
     // "over_bytes" ({measured}, {limit}, {fit}, {rows}) and "over_bytes_size" (rows unknown).
     // "parameters_used" ({parameters}), "numbers_not_used" ({numbers}) and "parameter_out_of_range"
     // ({parameter}, {min}, {max}, {value}): the offline model's catalogue parameters (parameters.hpp).
+    // "undefined_points" ({count}, {rows}, {where}): a formula's points left empty.
     [[nodiscard]] const std::string& answer(std::string_view key, std::string_view lang) const;
     // Why a tool stored nothing, by its refusal code (wire's agent_error names, tool_results.json:
     // "validation", "timeout", "run_failed", ...; "other" for the codes without a sentence of

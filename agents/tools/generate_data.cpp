@@ -8,6 +8,8 @@
 #include "common/utf8.hpp"
 #include "wire/limits.hpp"
 
+#include <cmath>
+
 
 namespace anyplot::agents::tools {
 
@@ -49,12 +51,26 @@ asio::awaitable<common::result<data_version, tool_refusal>> generate_data(tool_c
     // The language bounds points and outputs below the table's caps: a failure here is ours.
     if (!table) co_return common::failure{refuse(agent_error::formula_domain, {std::string(data::message(table.error()))})};
     const std::size_t non_finite = columns->non_finite;
+    // Where the first undefined point is, by the first range variable (always the first column,
+    // never undefined itself): "x=0".
+    std::string first_undefined;
+    if (non_finite > 0 && !columns->values.empty()) {
+        const std::size_t n = columns->values.front().size();
+        for (std::size_t row = 0; row < n && first_undefined.empty(); ++row) {
+            for (const auto& column : columns->values) {
+                if (!std::isnan(column[row])) continue;
+                first_undefined = columns->names.front() + "=" + formula::number_text(columns->values.front()[row]);
+                break;
+            }
+        }
+    }
     if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
     std::optional<std::string> code = std::move(formula_text);
     auto stored = co_await store_table(ctx, std::move(session_id), std::move(table).value(), store::dataset_source::formula,
                                        std::move(code), turn, cancel);
     if (!stored) co_return common::failure{stored.error()};
     if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));
+    if (!first_undefined.empty()) stored->warnings.push_back("non_finite_first:" + first_undefined);
     common::log::info("formula", {{"version", stored->version},
                                   {"rows", stored->rows},
                                   {"own_ms", std::chrono::duration<double, std::milli>(

@@ -156,7 +156,7 @@ TEST_CASE("formula route: a version from a formula, no sandbox run and no data-r
     // Non-finite points are missing cells, counted.
     j = body_of(formula(c, sid, "y = 1 / x for x from -1 to 1 step 0.5"));
     CHECK(j["rows"] == 5);
-    CHECK(j["warnings"] == json::array({"non_finite:1"}));
+    CHECK(j["warnings"] == json::array({"non_finite:1", "non_finite_first:x=0"}));
     r = c.data_code(sid, "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n");
     REQUIRE(r);
     CHECK(json::parse(r->body)["detail"] == "daily_limit");

@@ -463,6 +463,18 @@ TEST_CASE("a provider that is down: the offline model answers what it can and sa
     CHECK(first(events, "error")->data["code"] == "upstream");
 }
 
+TEST_CASE("the offline model says which points of a formula are undefined instead of leaving them silent",
+          "[chat][turn][offline][formula]") {
+    harness h;
+    h.svc.model = h.offline.get();
+    h.tools.add(chat::make_generate_data_tool());
+    // Issue 25 item 2: "plot y = sin(x)/x from -20 to 20" (a range without its variable) in German.
+    auto events = h.turn("Zeichne y = sin(x)/x von -2 bis 2 step 1");
+    REQUIRE(first(events, "dataset"));
+    const std::string text = first(events, "message")->data["text"];
+    CHECK(text.find("1 der 5 Punkte sind nicht definiert (der erste bei x = 0) und blieben leer.") != std::string::npos);
+}
+
 TEST_CASE("the offline model says why nothing was stored in the person's language only", "[chat][turn][offline]") {
     harness h;
     h.svc.model = h.offline.get();
