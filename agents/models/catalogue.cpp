@@ -18,6 +18,33 @@ phrase as_phrase(const std::string& text) {
     return out;
 }
 
+// The words of a text as the matcher compares them: lower case, letters of any alphabet, each
+// CJK character a word of its own (tokenize); numbers and signs left out.
+std::vector<std::string> words_of(std::string_view text) {
+    std::vector<std::string> out;
+    for (auto& t : tokenize(text)) {
+        if (t.what == token::kind::word) out.push_back(std::move(t.text));
+    }
+    return out;
+}
+
+// Whether the message has the phrase's word `w`: itself, or a word it begins (an inflection, a
+// compound or an agglutinated suffix: "attractors", "Zinseszinsrechnung", "aleatoria" for the
+// stem "aleatori", "faizle" for "faiz") when `w` has at least four letters, so short words
+// ("sir", "pi", "map") match only themselves. Phrases are written as stems where a language
+// inflects ("rozkład normaln", "procent składan").
+bool has_word(const std::set<std::string>& words, const std::string& w) {
+    if (words.count(w) > 0) return true;
+    const std::size_t letters = common::utf8::length(w);
+    if (letters < 4) return false;
+    // A word under six letters takes at most two more ("faizle", "walks"), so "sinus" is not
+    // "sinusitis" nor "sinusite".
+    for (auto it = words.lower_bound(w); it != words.end() && it->compare(0, w.size(), w) == 0; ++it) {
+        if (letters >= 6 || common::utf8::length(*it) <= letters + 2) return true;
+    }
+    return false;
+}
+
 bool read_phrase_list(const nlohmann::json& j, const char* key, std::vector<phrase>& out, std::string& error) {
     const auto it = j.find(key);
     if (it == j.end() || !it->is_array()) {
@@ -144,7 +171,7 @@ std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::
         }
         for (const auto& p : e["phrases"]) {
             if (!p.is_string()) continue;
-            auto words = common::utf8::latin_words(p.get<std::string>());
+            auto words = words_of(p.get<std::string>());
             if (!words.empty()) entry.phrases.push_back(std::move(words));
         }
         if (entry.phrases.empty()) {
@@ -165,17 +192,17 @@ std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::
 }
 
 const catalogue_entry* catalogue::match(std::string_view message) const {
-    const auto list = common::utf8::latin_words(message);
+    const auto list = words_of(message.substr(0, 4000));
     const std::set<std::string> words(list.begin(), list.end());
     const catalogue_entry* best = nullptr;
     std::size_t best_len = 0;
     for (const auto& e : entries_) {
-        for (const auto& words_of : e.phrases) {
-            const bool all = std::all_of(words_of.begin(), words_of.end(),
-                                         [&words](const std::string& w) { return words.count(w) > 0; });
-            if (all && words_of.size() > best_len) {
+        for (const auto& words_of_phrase : e.phrases) {
+            const bool all = std::all_of(words_of_phrase.begin(), words_of_phrase.end(),
+                                         [&words](const std::string& w) { return has_word(words, w); });
+            if (all && words_of_phrase.size() > best_len) {
                 best = &e;
-                best_len = words_of.size();
+                best_len = words_of_phrase.size();
             }
         }
     }

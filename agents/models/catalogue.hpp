@@ -33,9 +33,11 @@ public:
     // `name = ...` of its entry's code.
     [[nodiscard]] static std::optional<catalogue> load(const std::filesystem::path& dir, std::string& error);
 
-    // The entry a message names: one of its phrases whose every word is a word of the message
-    // (lower case, Latin letters and digits; punctuation and hyphens separate words). When
-    // several match, the longest phrase wins, then the catalogue's order. Null when none.
+    // The entry a message names: one of its phrases (in any of the eleven languages) whose every
+    // word is a word of the message or begins one (an inflection or a compound, for words of four
+    // letters or more; under six letters at most two more); lower case, any alphabet, each CJK character a word, punctuation and
+    // hyphens separate words. When several match, the longest phrase wins, then the catalogue's
+    // order. Null when none.
     [[nodiscard]] const catalogue_entry* match(std::string_view message) const;
     [[nodiscard]] const std::vector<catalogue_entry>& entries() const noexcept { return entries_; }
     // The words every entry's parameters share (parameter_words.json).
