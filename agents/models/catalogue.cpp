@@ -19,11 +19,11 @@ phrase as_phrase(const std::string& text) {
 }
 
 // The words of a text as the matcher compares them: lower case, letters of any alphabet, each
-// CJK character a word of its own (tokenize); numbers and signs left out.
+// CJK character a word of its own, and numbers as written ("c14" is "c" and "14"); signs left out.
 std::vector<std::string> words_of(std::string_view text) {
     std::vector<std::string> out;
     for (auto& t : tokenize(text)) {
-        if (t.what == token::kind::word) out.push_back(std::move(t.text));
+        if (t.what == token::kind::word || t.what == token::kind::number) out.push_back(std::move(t.text));
     }
     return out;
 }
