@@ -124,6 +124,16 @@ bool word_at(std::string_view s, std::size_t at, std::string_view w) {
     return left && right;
 }
 
+// `w` as a word, or glued to a number before it ("2pi").
+std::size_t find_word_or_suffix(std::string_view s, std::string_view w, std::size_t from = 0) {
+    for (std::size_t at = s.find(w, from); at != std::string_view::npos; at = s.find(w, at + 1)) {
+        const bool left = at == 0 || !name_char(s[at - 1]) || (s[at - 1] >= '0' && s[at - 1] <= '9');
+        const bool right = at + w.size() >= s.size() || !name_char(s[at + w.size()]);
+        if (left && right) return at;
+    }
+    return std::string_view::npos;
+}
+
 std::size_t find_word(std::string_view s, std::string_view w, std::size_t from = 0) {
     for (std::size_t at = s.find(w, from); at != std::string_view::npos; at = s.find(w, at + 1)) {
         if (word_at(s, at, w)) return at;
@@ -150,6 +160,16 @@ std::optional<std::string> as_people_write_it(std::string_view text) {
     replace_pair("von", "bis");
     replace_pair("entre", "et");
     replace_pair("entre", "y");
+    // "2 pi", "2pi", "2π" -> "2*pi" (the language multiplies only with *).
+    for (std::size_t at = s.find("\xCF\x80"); at != std::string::npos; at = s.find("\xCF\x80", at)) s.replace(at, 2, "pi");
+    for (std::size_t at = find_word_or_suffix(s, "pi"); at != std::string::npos; at = find_word_or_suffix(s, "pi", at + 2)) {
+        std::size_t before = at;
+        while (before > 0 && s[before - 1] == ' ') --before;
+        if (before > 0 && s[before - 1] >= '0' && s[before - 1] <= '9') {
+            s.replace(before, at - before, "*");
+            at = before + 1;
+        }
+    }
     if (const auto dots = s.find(".."); dots != std::string::npos) {
         const auto in = s.rfind(" in ", dots);
         if (in != std::string::npos) {
@@ -176,7 +196,6 @@ std::optional<std::string> as_people_write_it(std::string_view text) {
             s.insert(from, std::string("for ") + variable + " ");
         }
     }
-    if (s == text) return std::nullopt;
     return formula_candidate(s);
 }
 
@@ -205,7 +224,22 @@ std::optional<std::string> formula_in(std::string_view message) {
     if (auto whole = formula_candidate(message)) return whole;
     // Words before it ("plot", "Zeichne:"): from the name in front of the first `=` on.
     const auto eq = message.find('=');
-    if (eq == std::string_view::npos || eq == 0) return std::nullopt;
+    if (eq == std::string_view::npos) {
+        // An expression without a name ("plot sin(x)/x between 0 and 2 pi"): from its first
+        // function call on, named y (f when it uses y).
+        for (std::size_t at = 0; at < message.size(); ++at) {
+            if (!name_char(message[at]) || (at > 0 && name_char(message[at - 1]))) continue;
+            std::size_t end = at;
+            while (end < message.size() && name_char(message[end])) ++end;
+            if (end < message.size() && message[end] == '(') {
+                const std::string_view rest = message.substr(at);
+                const char* name = find_word(rest, "y") == std::string_view::npos ? "y = " : "f = ";
+                return as_people_write_it(std::string(name) + std::string(rest));
+            }
+        }
+        return std::nullopt;
+    }
+    if (eq == 0) return std::nullopt;
     std::size_t end = eq;
     while (end > 0 && message[end - 1] == ' ') --end;
     std::size_t start = end;

@@ -21,7 +21,11 @@ struct code_guess {
 // The formula in a chat message, when it holds one in the formula language (docs/formula.md):
 // the whole message, a fenced block, or the text from the name before its first `=` on ("plot
 // y = sin(x) for x from 0 to 10", "Zeichne: y = x^2, x in [0, 5]"), a trailing full stop
-// dropped. nullopt otherwise. Linear in the message (a few parses of at most 2,000 characters).
+// dropped; and the forms people write around the language (issue 25 item 2): a range without
+// its variable ("y = sin(x)/x from -20 to 20"), "between a and b", "von a bis b", "x in 0..10",
+// an expression without a name ("plot sin(x)/x between 0 and 2 pi", from its first function
+// call on), "2 pi"/"2π". nullopt otherwise. Linear in the message (a few parses of at most 2,000
+// characters).
 [[nodiscard]] std::optional<std::string> formula_in(std::string_view message);
 [[nodiscard]] std::string_view to_string(code_language l) noexcept;
 

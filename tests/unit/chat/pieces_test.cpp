@@ -109,6 +109,12 @@ TEST_CASE("the language detector: a message's words, then Accept-Language, then 
         INFO(text);
         CHECK(t.detect(text, "") == lang);
     }
+    // Short English chat is English, not Spanish for its "me" (issue 25 item 4).
+    for (const char* text : {"tell me a joke", "write me a poem", "what is the weather like today", "show me something funny"}) {
+        INFO(text);
+        CHECK(t.detect(text, "") == "en");
+    }
+    CHECK(t.detect("¿me cuentas un chiste, por favor?", "") == "es");
     CHECK(t.detect("42", "fr-CH,fr;q=0.9,en;q=0.5") == "fr");
     CHECK(t.detect("42", "xx, de;q=0.5") == "de");
     CHECK(t.detect("42", "") == "en");
@@ -384,7 +390,13 @@ TEST_CASE("formulas as people write them: a range without its variable, between,
     // What already worked stays as it was.
     CHECK(formula_in("y = sin(x)/x for x from -20 to 20") == "y = sin(x)/x for x from -20 to 20");
     CHECK(formula_in("plot y = sin(x) for x from 0 to 10") == "y = sin(x) for x from 0 to 10");
+    // No name, and pi written as people write it.
+    CHECK(formula_in("plot sin(x)/x between 0 and 2 pi") == "y = sin(x)/x for x from 0 to 2*pi");
+    CHECK(formula_in("y = cos(x) from 0 to 2π") == "y = cos(x) for x from 0 to 2*pi");
+    CHECK(formula_in("Zeichne sin(x)^2 von 0 bis 4pi") == "y = sin(x)^2 for x from 0 to 4*pi");
     // Prose stays prose.
     CHECK_FALSE(formula_in("draw a random walk from 0 to 100 steps"));
+    CHECK_FALSE(formula_in("what is sin(30)?"));
+    CHECK_FALSE(formula_in("print(hello) from my script"));
     CHECK_FALSE(formula_in("what is between 3 and 4"));
 }
