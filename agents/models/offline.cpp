@@ -156,6 +156,21 @@ std::string refusal_reason(const texts::texts& t, const nlohmann::json& result, 
     return reason;
 }
 
+// What a person can do after a refusal, by its code: a key of tool_results.json ("" for none).
+std::string_view next_step(std::string_view code) {
+    if (code == "unavailable" || code == "capacity" || code == "guard_unavailable" || code == "cancelled") {
+        return "next_again_later";
+    }
+    if (code == "daily_limit") return "next_tomorrow";
+    if (code == "timeout" || code == "limit") return "next_smaller";
+    if (code == "formula_syntax" || code == "formula_domain" || code == "too_long") return "next_fix_formula";
+    if (code == "run_failed" || code == "validation" || code == "no_table" || code == "needs_number_or_date" ||
+        code == "output_rejected" || code == "code_too_long" || code == "needs_translation" || code == "data_refused") {
+        return "next_fix_code";
+    }
+    return "";
+}
+
 std::string label_of(const parameter_spec& spec, std::string_view lang) {
     if (const auto it = spec.label.find(lang); it != spec.label.end()) return it->second;
     if (const auto it = spec.label.find("en"); it != spec.label.end()) return it->second;
@@ -328,6 +343,12 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
         } else {
             reply.text = texts::fill(texts_->answer("not_stored", request.language),
                                      {{"reason", refusal_reason(*texts_, result, request.language)}});
+            // The last words say what to do next.
+            const std::string code = result.is_discarded() || !result.is_object() ? "" : result.value("code", "");
+            if (const auto next = next_step(code); !next.empty()) {
+                const bool cjk = request.language == "ja" || request.language == "zh";
+                reply.text += (cjk ? "\u3002" : ". ") + texts_->tool_result(next, request.language);
+            }
         }
         co_return reply;
     }

@@ -487,7 +487,9 @@ TEST_CASE("the offline model says why nothing was stored in the person's languag
     auto events = h.turn("Zeichne bitte eine Irrfahrt");
     const std::string text = first(events, "message")->data["text"];
     // Before: "...: the code raised an exception ([tool note] NameError at line 3 of the snippet)".
-    CHECK(text == "Es wurde kein Datensatz gespeichert: der Code brach mit einem Fehler ab (NameError, Zeile 3)");
+    // ...and its last words say what to do next.
+    CHECK(text == "Es wurde kein Datensatz gespeichert: der Code brach mit einem Fehler ab (NameError, Zeile 3). "
+                  "Ändern Sie den Code wie beschrieben und senden Sie ihn noch einmal.");
     CHECK(text.find("tool note") == std::string::npos);
     CHECK(text.find("Fertig") == std::string::npos);  // never "Done" when nothing was stored
 }
