@@ -150,6 +150,9 @@ common::result<table, parse_error> build(std::string_view text, detail::raw_tabl
         auto typed = detail::type_column(cols[c]);
         if (non_finite != nullptr && typed.type == dtype::text) *non_finite += retype_without_infinities(cols[c], typed);
         extremes[c] = typed.extremes;
+        if (typed.reading != reading_note::none) {
+            t.warnings.push_back(std::string(reading_note_name(typed.reading)) + ":" + std::to_string(c + 1));
+        }
         column_profile p;
         p.name = names[c];
         p.type = typed.type;

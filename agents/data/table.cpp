@@ -84,6 +84,16 @@ private:
 
 }  // namespace
 
+std::string_view reading_note_name(reading_note n) noexcept {
+    switch (n) {
+        case reading_note::comma_as_thousands_guessed: return "comma_as_thousands_guessed";
+        case reading_note::dot_as_thousands_guessed: return "dot_as_thousands_guessed";
+        case reading_note::comma_as_decimal_guessed: return "comma_as_decimal_guessed";
+        case reading_note::none: break;
+    }
+    return "none";
+}
+
 std::string_view dtype_name(dtype t) noexcept {
     switch (t) {
         case dtype::integer: return "integer";

@@ -14,6 +14,11 @@ enum class dtype { integer, number, date, datetime, boolean, text };
 
 [[nodiscard]] std::string_view dtype_name(dtype t) noexcept;
 
+// A reading a column's own cells could not settle (docs/data.md, "Thousands marks"): the table
+// says so in its warnings, as "<name>:<column position, 1-based>".
+enum class reading_note { none, comma_as_thousands_guessed, dot_as_thousands_guessed, comma_as_decimal_guessed };
+[[nodiscard]] std::string_view reading_note_name(reading_note n) noexcept;
+
 struct column_profile {
     std::string name;
     dtype type = dtype::text;
@@ -29,6 +34,8 @@ struct table {
     // Canonical cell text, row-major; an empty string is a missing value (text is never empty).
     std::vector<std::vector<std::string>> rows;
     std::string csv;
+    // Code-like words about how the text was read: "comma_as_thousands_guessed:2" (never a cell).
+    std::vector<std::string> warnings;
     friend bool operator==(const table&, const table&) = default;
 };
 

@@ -1,7 +1,9 @@
 // Value recognisers. Dates are tried before numbers so `31.12.2024` never reads as a thousands
-// number; a comma inside a number is always a decimal comma (docs/data.md).
+// number; whether `,` or `.` is a thousands mark or a decimal point is decided per column
+// (docs/data.md).
 #include "agents/data/values.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -320,6 +322,120 @@ std::optional<typed_column> try_comma_numbers(const std::vector<std::string_view
     return try_dot_numbers(views);
 }
 
+// One number cell as written with `group` as a thousands mark and the other mark (`.` or `,`)
+// as its decimal point: [+-]? d{1,3} (group ddd)* (point d+)? — rewritten to dot form in `out`.
+// `groups`: how many group marks; `point`: whether it has a decimal part.
+bool grouped_syntax(std::string_view s, char group, std::string& out, int& groups, bool& point) noexcept {
+    const char dec = group == ',' ? '.' : ',';
+    out.clear();
+    groups = 0;
+    point = false;
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) out.push_back(s[i++]);
+    std::size_t lead = 0;
+    while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++lead;
+    if (lead == 0) return false;
+    while (i < s.size() && s[i] == group) {
+        if (lead > 3 && groups == 0) return false;
+        ++i;
+        std::size_t n = 0;
+        while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++n;
+        if (n != 3) return false;
+        ++groups;
+    }
+    const std::size_t first = out.empty() || is_digit(out[0]) ? 0 : 1;
+    if (groups > 0 && out[first] == '0') return false;  // "0,125" is no thousands number
+    if (i < s.size() && s[i] == dec) {
+        ++i;
+        out.push_back('.');
+        std::size_t n = 0;
+        while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++n;
+        if (n == 0) return false;
+        point = true;
+    }
+    return i == s.size();
+}
+
+// How far apart a column's values are (largest magnitude over the smallest non-zero one).
+double spread(const std::vector<double>& v) noexcept {
+    double lo = 0, hi = 0;
+    for (const double x : v) {
+        const double a = std::fabs(x);
+        if (a == 0) continue;
+        if (lo == 0 || a < lo) lo = a;
+        if (a > hi) hi = a;
+    }
+    return lo == 0 ? 1 : hi / lo;
+}
+
+// A column whose numbers carry a thousands mark (`1,204` next to `980`, `1.234.567`, `1,234.5`),
+// decided from the whole column: it reads with `group` as that mark when every cell fits it and
+// something in the column rules the other reading out (two groups in one cell, both marks in one
+// cell, the other mark as a decimal point elsewhere). When nothing does (each marked cell is one
+// group of three digits, no decimal point anywhere), the reading whose values lie closer together
+// wins ("1,204" next to "980" is 1204, not 1.204), and the column says it was a guess.
+std::optional<typed_column> try_grouped_numbers(const std::vector<std::string_view>& cells, char group,
+                                                bool& guessed) {
+    guessed = false;
+    // Most columns have no such mark at all: one cheap look before any work.
+    if (std::none_of(cells.begin(), cells.end(),
+                     [group](std::string_view c) { return c.find(group) != std::string_view::npos; })) {
+        return std::nullopt;
+    }
+    std::vector<std::string> dotted;
+    dotted.reserve(cells.size());
+    std::vector<double> as_groups, as_decimals;
+    bool any_group = false, decided = false, any_unmarked = false;
+    std::string tmp;
+    for (const auto& c : cells) {
+        if (c.empty()) {
+            dotted.emplace_back();
+            continue;
+        }
+        int groups = 0;
+        bool point = false;
+        if (!grouped_syntax(c, group, tmp, groups, point)) return std::nullopt;
+        any_group = any_group || groups > 0;
+        decided = decided || groups > 1 || point;
+        any_unmarked = any_unmarked || groups == 0;
+        const auto v = to_double(tmp);
+        if (!v) return std::nullopt;
+        as_groups.push_back(*v);
+        // The same cell with the mark as a decimal point (one group at most when undecided).
+        std::string decimal(c);
+        for (auto& ch : decimal) {
+            if (ch == group) ch = '.';
+        }
+        as_decimals.push_back(to_double(decimal).value_or(*v));
+        dotted.push_back(tmp);
+    }
+    if (!any_group) return std::nullopt;
+    if (!decided) {
+        // Every marked cell is d,ddd: only values next to unmarked ones can tell.
+        if (!any_unmarked || spread(as_groups) >= spread(as_decimals)) return std::nullopt;
+        guessed = true;
+    }
+    const std::vector<std::string_view> views(dotted.begin(), dotted.end());
+    return try_dot_numbers(views);
+}
+
+// Whether a comma column was read with its commas as decimal marks although every comma cell was
+// one group of three digits and nothing else decided (`1,204` alone: 1.204 or 1204?).
+bool comma_decimal_guessed(const std::vector<std::string_view>& cells) noexcept {
+    bool any = false;
+    for (auto c : cells) {
+        if (!c.empty() && (c[0] == '+' || c[0] == '-')) c.remove_prefix(1);
+        const auto comma = c.find(',');
+        if (c.find('.') != std::string_view::npos) return false;
+        if (comma == std::string_view::npos) continue;
+        // Decided as a decimal comma: not three digits after it, more than three or a leading
+        // zero before it ("0,125", "1234,567").
+        if (c.size() - comma - 1 != 3 || comma > 3 || c[0] == '0') return false;
+        any = true;
+    }
+    return any;
+}
+
 }  // namespace
 
 std::optional<std::int64_t> to_int64(std::string_view s) noexcept {
@@ -446,8 +562,20 @@ typed_column type_column(const std::vector<std::string_view>& raw) {
     if (any_value) {
         if (auto b = try_booleans(cells)) return std::move(*b);
         if (auto d = try_dates(cells)) return std::move(*d);
+        // Thousands marks first: a column with "1,204" and "980" must never read as 1.204 and 980.
+        for (const char group : {',', '.'}) {
+            bool guessed = false;
+            if (auto n = try_grouped_numbers(cells, group, guessed)) {
+                if (guessed) n->reading = group == ',' ? reading_note::comma_as_thousands_guessed
+                                                      : reading_note::dot_as_thousands_guessed;
+                return std::move(*n);
+            }
+        }
         if (auto n = try_dot_numbers(cells)) return std::move(*n);
-        if (auto n = try_comma_numbers(cells)) return std::move(*n);
+        if (auto n = try_comma_numbers(cells)) {
+            if (comma_decimal_guessed(cells)) n->reading = reading_note::comma_as_decimal_guessed;
+            return std::move(*n);
+        }
     }
     return typed_column{dtype::text, std::vector<std::string>(cells.begin(), cells.end()), {}};
 }

@@ -36,6 +36,7 @@ struct typed_column {
     dtype type = dtype::text;
     std::vector<std::string> values;  // canonical text, "" for missing
     std::optional<column_extremes> extremes;  // integer / number columns: where min and max are
+    reading_note reading = reading_note::none;  // a guess the column's own cells could not settle
 };
 
 // `cells` are trimmed; missing tokens are mapped to "" here. The views are read, never kept.

@@ -93,6 +93,7 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
     out.rows = v.rows;
     out.code = code.value_or("");
     out.warnings = guarded.warnings;
+    out.warnings.insert(out.warnings.end(), t.warnings.begin(), t.warnings.end());
     for (std::size_t r = 0; r < t.rows.size() && r < 5; ++r) out.preview.push_back(t.rows[r]);
     for (const auto& c : t.columns) out.columns.push_back({c.name, std::string(data::dtype_name(c.type))});
     co_return out;

@@ -56,6 +56,13 @@ TEST_CASE("paste: a table becomes the next version (JSON, text/csv, text/plain),
     j = json::parse(r->body);
     CHECK(j["preview"][0][0].get<std::string>().rfind("'", 0) == 0);
     CHECK_FALSE(j["warnings"].empty());
+    // A spreadsheet's thousands commas next to plain numbers: read as thousands, and said (issue 31).
+    r = paste(c, sid, "name\tamount\nx\t1,204\ny\t980\n");
+    REQUIRE(r);
+    REQUIRE(r->status == 200);
+    j = json::parse(r->body);
+    CHECK(j["warnings"] == json::array({"comma_as_thousands_guessed:2"}));
+    CHECK(j["preview"][0][1] == "1204");
     const auto got = body_of(c.call("GET", "/v1/sessions/" + sid + "/dataset?version=1"));
     CHECK(got["source"] == "paste");
     CHECK(got["code"].is_null());

@@ -126,3 +126,69 @@ TEST_CASE("round trip after the guard neutralised cells") {
     REQUIRE(again.ok());
     CHECK(*again == v.data);
 }
+
+namespace {
+
+// `v` (a whole number of hundredths, or whole) written with a thousands mark every three digits
+// or not, and `point` as its decimal mark: 1234567.5 -> "1,234,567.50" (en) / "1.234.567,50" (de).
+std::string written(std::int64_t hundredths, bool whole, char group, char point, bool grouped) {
+    const bool negative = hundredths < 0;
+    const std::int64_t a = negative ? -hundredths : hundredths;
+    std::string digits = std::to_string(whole ? a : a / 100);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (grouped && i > 0 && (digits.size() - i) % 3 == 0) out += group;
+        out += digits[i];
+    }
+    if (!whole) {
+        const std::int64_t cents = a % 100;
+        out += point;
+        out += static_cast<char>('0' + cents / 10);
+        out += static_cast<char>('0' + cents % 10);
+    }
+    return (negative ? "-" : "") + out;
+}
+
+}  // namespace
+
+TEST_CASE("property: numbers written in each convention, with and without thousands marks, read back exactly",
+          "[property]") {
+    std::mt19937_64 rng(20261205);
+    std::uniform_int_distribution<std::int64_t> magnitude(0, 9);
+    int guessed = 0;
+    for (int round = 0; round < 400; ++round) {
+        const bool english = round % 2 == 0;
+        const char group = english ? ',' : '.';
+        const char point = english ? '.' : ',';
+        const bool whole = round % 3 == 0;
+        const int rows = 3 + static_cast<int>(rng() % 20);
+        std::vector<std::int64_t> values;
+        std::string paste = "v\n";
+        for (int r = 0; r < rows; ++r) {
+            std::int64_t v = static_cast<std::int64_t>(rng() % 1000);
+            for (std::int64_t m = magnitude(rng); m > 0; --m) v = v * 10 + static_cast<std::int64_t>(rng() % 10);
+            if (rng() % 5 == 0) v = -v;
+            values.push_back(v);
+            // A mix of grouped and plain cells, as spreadsheets paste them.
+            paste += "\"" + written(v, whole, group, point, rng() % 2 == 0) + "\"\n";
+        }
+        INFO(paste);
+        const auto t = parse_table(paste);
+        REQUIRE(t.ok());
+        // Either the column decided the reading, or it said which way it guessed; when it guessed
+        // (no cell had a decimal part nor two groups), the values it read are the written ones or
+        // the guess is named in the warnings.
+        if (!t->warnings.empty()) {
+            ++guessed;
+            continue;
+        }
+        REQUIRE((t->columns[0].type == dtype::integer || t->columns[0].type == dtype::number));
+        for (int r = 0; r < rows; ++r) {
+            const double got = std::stod(t->rows[static_cast<std::size_t>(r)][0]);
+            const double want = static_cast<double>(values[static_cast<std::size_t>(r)]) / (whole ? 1.0 : 100.0);
+            CHECK(got == Approx(want).epsilon(1e-12));
+        }
+    }
+    // Guesses are the exception: whole-number columns whose every marked cell is one group.
+    CHECK(guessed < 40);
+}

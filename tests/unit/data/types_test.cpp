@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tests/unit/data/shared.hpp"
 #include "agents/data/values.hpp"
@@ -68,6 +69,39 @@ TEST_CASE("decimal comma numbers") {
     CHECK(t.columns[0].type == dtype::number);
     CHECK(t.columns[1].type == dtype::number);
     CHECK(t.csv == "a,b\n1.5,1234.5\n2.0,10000.0\n");
+}
+
+TEST_CASE("thousands marks are decided per column, never a silent mix of 1.204 and 980 (issue 31)") {
+    // A tab-separated spreadsheet column: "1,204" next to "980" is 1204 next to 980, and the
+    // paste says the comma was a guess (column 2).
+    auto t = parsed("name\tamount\nx\t1,204\ny\t980\nz\t12,500\n");
+    CHECK(t.columns[1].type == dtype::integer);
+    CHECK(t.csv == "name,amount\nx,1204\ny,980\nz,12500\n");
+    CHECK(t.warnings == std::vector<std::string>{"comma_as_thousands_guessed:2"});
+    // Decided by the column itself, nothing to say: two groups, or a decimal point elsewhere.
+    t = parsed("v\n\"1,234,567\"\n980\n");
+    CHECK(t.rows[0][0] == "1234567");
+    CHECK(t.warnings.empty());
+    t = parsed("v\tw\n1,204\t2\n2.5\t3\n");
+    CHECK(t.csv == "v,w\n1204.0,2\n2.5,3\n");
+    CHECK(t.warnings.empty());
+    // The European way round: "1.204" next to "980" is 1204 too.
+    t = parsed("v\n1.204\n980\n");
+    CHECK(t.rows[0][0] == "1204");
+    CHECK(t.warnings == std::vector<std::string>{"dot_as_thousands_guessed:1"});
+    // Values that lie closer together as decimals stay decimals: 1.250 and 3 (kg).
+    t = parsed("v\n1.250\n3\n");
+    CHECK(t.rows[0][0] == "1.25");
+    CHECK(t.warnings.empty());
+    // Only one-group comma cells and nothing else: read as decimal commas, and said.
+    t = parsed("v\n\"1,204\"\n\"2,500\"\n");
+    CHECK(t.rows[0][0] == "1.204");
+    CHECK(t.warnings == std::vector<std::string>{"comma_as_decimal_guessed:1"});
+    // "0,125" is never a thousands number; "1,5" is a decimal comma as always.
+    t = parsed("v\n\"0,125\"\n980\n");
+    CHECK(t.rows[0][0] == "0.125");
+    CHECK(t.warnings.empty());
+    CHECK(parsed("a;b\n1,5;2\n2,25;3\n").warnings.empty());
 }
 
 TEST_CASE("thousands without a decimal part are integers") {
