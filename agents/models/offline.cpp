@@ -1,5 +1,6 @@
 #include "agents/models/offline.hpp"
 
+#include "agents/formula/formula.hpp"
 #include "agents/models/code_shape.hpp"
 #include "agents/share_files.hpp"
 #include "agents/validate/off_thread.hpp"
@@ -373,8 +374,8 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
             const auto& spec = entry->parameters[*reading.out_of_range];
             reply.text = texts::fill(texts_->answer("parameter_out_of_range", request.language),
                                      {{"parameter", label_of(spec, request.language)},
-                                      {"min", format_number(spec.min)},
-                                      {"max", format_number(spec.max)},
+                                      {"min", formula::number_text(spec.min)},
+                                      {"max", formula::number_text(spec.max)},
                                       {"value", reading.values[*reading.out_of_range].written}});
             co_return reply;
         }

@@ -1,6 +1,7 @@
 #include "agents/models/parameters.hpp"
 
 #include "agents/formula/formula.hpp"
+#include "common/utf8.hpp"
 
 #include <algorithm>
 #include <array>
@@ -11,45 +12,6 @@
 namespace anyplot::agents::models {
 
 namespace {
-
-// One code point from `s` at `i` (advanced); U+FFFD for a broken sequence.
-char32_t next_code_point(std::string_view s, std::size_t& i) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
-    if (n == 0 || i + n > s.size()) {
-        ++i;
-        return U'\uFFFD';
-    }
-    char32_t cp = n == 1 ? b : n == 2 ? (b & 0x1F) : n == 3 ? (b & 0x0F) : (b & 0x07);
-    for (std::size_t k = 1; k < n; ++k) {
-        const auto c = static_cast<unsigned char>(s[i + k]);
-        if ((c & 0xC0) != 0x80) {
-            ++i;
-            return U'\uFFFD';
-        }
-        cp = (cp << 6) | (c & 0x3F);
-    }
-    i += n;
-    return cp;
-}
-
-void append_utf8(std::string& out, char32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
 
@@ -68,12 +30,10 @@ bool is_cjk(char32_t c) {
            (c >= 0xF900 && c <= 0xFAFF);
 }
 
+// Lower case: the European Latin letters (common/utf8) and the Greek capitals.
 char32_t lower(char32_t c) {
-    if (c >= U'A' && c <= U'Z') return c + 32;
-    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;     // Latin-1 capitals
-    if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;  // Greek capitals
-    if (c == 0x130) return U'i';                                 // Turkish dotted capital I
-    return c;
+    if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+    return common::utf8::lower_latin(c);
 }
 
 bool decimal_comma(std::string_view lang) {
@@ -162,7 +122,7 @@ std::vector<token> tokenize(std::string_view original) {
     normal.reserve(original.size());
     for (std::size_t k = 0; k < original.size();) {
         const std::size_t from = k;
-        const char32_t c = next_code_point(original, k);
+        const char32_t c = common::utf8::next(original, k);
         if (c >= 0xFF01 && c <= 0xFF5E) {
             normal += static_cast<char>(c - 0xFF01 + 0x21);
         } else if (c == 0xA0 || c == 0x2009 || c == 0x202F) {
@@ -176,7 +136,7 @@ std::vector<token> tokenize(std::string_view original) {
     std::size_t i = 0;
     char32_t previous = U' ';
     while (i < text.size()) {
-        const char32_t c = next_code_point(text, i);
+        const char32_t c = common::utf8::next(text, i);
         const bool sign_then_digit = c == U'-' && i < text.size() && is_digit(static_cast<unsigned char>(text[i])) &&
                                      !is_letter(previous) && !is_digit(previous);
         if (is_digit(c) || sign_then_digit) {
@@ -230,16 +190,16 @@ std::vector<token> tokenize(std::string_view original) {
             out.push_back({token::kind::word, "\u00B0"});  // degree sign: a unit of its own
         } else if (is_cjk(c)) {
             std::string w;
-            append_utf8(w, c);
+            common::utf8::append(w, c);
             out.push_back({token::kind::word, std::move(w)});
         } else if (is_letter(c)) {
             std::string w;
-            append_utf8(w, lower(c));
+            common::utf8::append(w, lower(c));
             while (i < text.size()) {
                 std::size_t peek = i;
-                const char32_t d = next_code_point(text, peek);
+                const char32_t d = common::utf8::next(text, peek);
                 if (!is_letter(d)) break;
-                append_utf8(w, lower(d));
+                common::utf8::append(w, lower(d));
                 i = peek;
             }
             previous = U'a';
@@ -350,8 +310,6 @@ parameter_reading read_parameters(const std::vector<parameter_spec>& specs, cons
     return out;
 }
 
-std::string format_number(double v) { return formula::number_text(v); }
-
 std::optional<std::string> apply_parameters(std::string code, const std::vector<parameter_spec>& specs,
                                             const parameter_reading& reading) {
     for (std::size_t s = 0; s < specs.size() && s < reading.values.size(); ++s) {
@@ -362,7 +320,7 @@ std::optional<std::string> apply_parameters(std::string code, const std::vector<
         if (!reading.values[s].from_request) continue;
         const std::size_t end = code.find('\n', at);
         const double in_code = reading.values[s].value * specs[s].scale;
-        std::string literal = format_number(in_code);
+        std::string literal = formula::number_text(in_code);
         if (!specs[s].integer && literal.find_first_of(".e") == std::string::npos) literal += ".0";
         code.replace(at, (end == std::string::npos ? code.size() : end) - at, head + literal);
     }

@@ -68,10 +68,6 @@ struct parameter_reading {
                                                 const std::vector<phrase>& ignore, const parameter_words& words,
                                                 std::string_view text, std::string_view lang);
 
-// A number as an answer and the code write it: whole numbers without a decimal point, others in
-// the shortest form that reads back exactly.
-[[nodiscard]] std::string format_number(double v);
-
 // The code with each value the request gave written over its parameter's line (`name = ...` at
 // the start of a line); defaults keep the file's own line. nullopt when a line is missing.
 [[nodiscard]] std::optional<std::string> apply_parameters(std::string code, const std::vector<parameter_spec>& specs,

@@ -104,26 +104,30 @@ std::optional<texts> texts::load(const std::filesystem::path& dir, const std::ve
     return t;
 }
 
-const std::string& texts::refusal(std::string_view code, std::string_view lang) const {
-    const auto found = refusals_.find(code);
-    if (found == refusals_.end()) return answer("not_stored", lang);  // not reached: load() checked every code
-    const auto& by_lang = found->second;
+namespace {
+
+// One text in `lang`, English when it has none (load() checked every language).
+const std::string& in_language(const std::map<std::string, std::string>& by_lang, std::string_view lang) {
     const auto it = by_lang.find(std::string(lang));
     return it != by_lang.end() ? it->second : by_lang.at("en");
 }
 
+}  // namespace
+
+const std::string& texts::refusal(std::string_view code, std::string_view lang) const {
+    const auto found = refusals_.find(code);
+    if (found == refusals_.end()) return answer("not_stored", lang);  // not reached: load() checked every code
+    return in_language(found->second, lang);
+}
+
 const std::string& texts::answer(std::string_view key, std::string_view lang) const {
-    const auto& by_lang = answers_.find(key)->second;
-    const auto it = by_lang.find(std::string(lang));
-    return it != by_lang.end() ? it->second : by_lang.at("en");
+    return in_language(answers_.find(key)->second, lang);
 }
 
 const std::string& texts::tool_result(std::string_view code, std::string_view lang) const {
     auto found = tool_results_.find(code);
     if (found == tool_results_.end()) found = tool_results_.find("other");
-    const auto& by_lang = found->second;
-    const auto it = by_lang.find(std::string(lang));
-    return it != by_lang.end() ? it->second : by_lang.at("en");
+    return in_language(found->second, lang);
 }
 
 std::string_view texts::detect(std::string_view message, std::string_view accept_language) const {

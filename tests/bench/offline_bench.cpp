@@ -10,8 +10,8 @@
 #include "agents/texts/texts.hpp"
 #include "tests/bench/renderer_probe.hpp"
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
+#include "common/spawn.hpp"
+
 #include <boost/asio/io_context.hpp>
 #include <nlohmann/json.hpp>
 
@@ -25,6 +25,17 @@
 namespace models = anyplot::agents::models;
 namespace texts = anyplot::agents::texts;
 using clock_type = std::chrono::steady_clock;
+
+namespace {
+
+// One request through the model's complete(); counts the answers that call a tool.
+boost::asio::awaitable<void> one_turn(models::offline_model* model, models::chat_request request,
+                                      std::shared_ptr<anyplot::common::one_shot_signal> cancel, int* calls) {
+    auto reply = co_await model->complete(std::move(request), std::move(cancel));
+    if (reply && !reply->calls.empty()) ++*calls;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     const int rounds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
@@ -56,13 +67,8 @@ int main(int argc, char** argv) {
             request.language = row["lang"];
             auto cancel = std::make_shared<anyplot::common::one_shot_signal>();
             t0 = clock_type::now();
-            boost::asio::co_spawn(
-                ioc,
-                [&]() -> boost::asio::awaitable<void> {
-                    auto reply = co_await model.complete(request, cancel);
-                    if (reply && !reply->calls.empty()) ++calls;
-                },
-                boost::asio::detached);
+            anyplot::common::spawn(ioc.get_executor(), one_turn(&model, std::move(request), cancel, &calls),
+                                   "bench_offline_turn");
             ioc.run();
             ioc.restart();
             turn_us.push_back(std::chrono::duration<double, std::micro>(clock_type::now() - t0).count());

@@ -433,9 +433,11 @@ TEST_CASE("a provider that is down: the offline model answers what it can and sa
     REQUIRE(first(events, "dataset"));
     REQUIRE(h.backend.calls().size() == 1);
     CHECK(h.backend.calls()[0].source.find("\nn_steps = 50\n") != std::string::npos);
-    int said = 0;
-    for (const auto& e : events) said += e.name == "message" && e.data["text"] == line ? 1 : 0;
-    CHECK(said == 1);
+    const auto times_said = [&line](const std::vector<chat::event>& all) {
+        return std::count_if(all.begin(), all.end(),
+                             [&line](const chat::event& e) { return e.name == "message" && e.data["text"] == line; });
+    };
+    CHECK(times_said(events) == 1);
     // Something only a language model could do: the provider's failure, as before.
     h.model.replies.push_back(anyplot::common::failure{models::model_error::unavailable});
     events = h.turn("write a short poem about the dataset");
@@ -452,9 +454,7 @@ TEST_CASE("a provider that is down: the offline model answers what it can and sa
     CHECK_FALSE(first(events, "error"));
     CHECK(first(events, "dataset"));
     CHECK(h.model.seen.size() == asked_before);
-    said = 0;
-    for (const auto& e : events) said += e.name == "message" && e.data["text"] == line ? 1 : 0;
-    CHECK(said == 1);
+    CHECK(times_said(events) == 1);
     // Without a fallback (the offline model is the configured one): a failure is upstream.
     harness plain;
     plain.svc.judge = &down;
