@@ -56,6 +56,19 @@ CREATE TABLE user_events (
 );
 CREATE INDEX user_events_by_user ON user_events (user_id, kind, at);
 )sql",
+    // v3: how each version is drawn, the session's language, the chat history
+    R"sql(
+ALTER TABLE dataset_versions ADD COLUMN plot_json TEXT NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN language TEXT NOT NULL DEFAULT '';
+
+CREATE TABLE chat_entries (
+    id         BIGSERIAL NOT NULL PRIMARY KEY,
+    session_id TEXT      NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    at         BIGINT    NOT NULL,
+    entry      TEXT      NOT NULL
+);
+CREATE INDEX chat_entries_by_session ON chat_entries (session_id, id);
+)sql",
 };
 
 // pg_advisory_xact_lock's key for the migration (any constant no other code uses).

@@ -4,7 +4,7 @@
 
 namespace anyplot::agents::store::detail {
 
-inline constexpr int latest_pg_schema_version = 2;
+inline constexpr int latest_pg_schema_version = 3;
 
 // Applies every missing step in one transaction under an advisory lock, so agents instances
 // starting together against a new database migrate it once. corrupt when the database's schema

@@ -84,7 +84,7 @@ result<session> postgres_store::find_session(std::string_view session_id, std::s
     return guarded([&]() -> result<session> {
         const std::scoped_lock lock(impl_->mutex);
         auto rows = impl_->db->run(
-            "SELECT id, user_id, created_at, last_used_at, refusals FROM sessions"
+            "SELECT id, user_id, created_at, last_used_at, refusals, language FROM sessions"
             " WHERE id = $1 AND user_id = $2 AND last_used_at >= $3",
             {session_id, user, impl_->idle_cutoff(impl_->now())});
         if (!rows) return failure{rows.error()};
@@ -92,7 +92,8 @@ result<session> postgres_store::find_session(std::string_view session_id, std::s
         const auto created = rows->int64(0, 2), used = rows->int64(0, 3);
         const auto refusals = small(rows->int64(0, 4));
         if (!created || !used || !refusals) return failure{store_error::corrupt};
-        return session{rows->text(0, 0), rows->text(0, 1), from_unix_s(*created), from_unix_s(*used), *refusals};
+        return session{rows->text(0, 0), rows->text(0, 1), from_unix_s(*created), from_unix_s(*used), *refusals,
+                       rows->text(0, 5)};
     });
 }
 
@@ -123,6 +124,16 @@ result<done> postgres_store::delete_session(std::string_view session_id, std::st
         if (!used) return failure{used.error()};
         // An idle-expired session is gone either way, and answers like one that never existed.
         if (*used < cutoff) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+result<done> postgres_store::set_session_language(std::string_view session_id, std::string_view language) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto r = impl_->db->run("UPDATE sessions SET language = $2 WHERE id = $1", {session_id, language});
+        if (!r) return failure{r.error()};
+        if (r->changed() == 0) return failure{store_error::not_found};
         return done{};
     });
 }
@@ -160,9 +171,9 @@ result<int> postgres_store::add_version(std::string_view session_id, const new_v
         if (*n < 1 || *n > std::numeric_limits<int>::max()) return failure{store_error::conflict};
         auto inserted = impl_->db->run(
             "INSERT INTO dataset_versions (session_id, version, source, confirmed, row_count,"
-            " columns_json, csv, code, created_at) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8)",
+            " columns_json, csv, code, created_at, plot_json) VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9)",
             {session_id, *n, to_string(v.source), v.rows, v.columns_json, pg_param::bytes(v.csv),
-             pg_param::bytes(v.code), unix_s(impl_->now())});
+             pg_param::bytes(v.code), unix_s(impl_->now()), v.plot_json});
         if (!inserted) return failure{inserted.error()};
         if (auto r = tx.commit(); !r) return failure{r.error()};
         return static_cast<int>(*n);
@@ -173,7 +184,7 @@ result<dataset_version> postgres_store::get_version(std::string_view session_id,
     return guarded([&]() -> result<dataset_version> {
         const std::scoped_lock lock(impl_->mutex);
         constexpr std::string_view columns =
-            "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at"
+            "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at, plot_json"
             " FROM dataset_versions WHERE session_id = $1";
         auto rows = version ? impl_->db->run(std::string(columns) + " AND version = $2",
                                              {session_id, std::int64_t{*version}})
@@ -196,6 +207,7 @@ result<dataset_version> postgres_store::get_version(std::string_view session_id,
         out.csv = std::move(**csv);
         out.code = std::move(*code);
         out.created_at = from_unix_s(*created);
+        out.plot_json = rows->text(0, 8);
         return out;
     });
 }
@@ -231,6 +243,61 @@ result<std::vector<version_summary>> postgres_store::list_versions(std::string_v
                                           .confirmed = rows->text(i, 2) == "t",
                                           .rows = *count,
                                           .created_at = from_unix_s(*created)});
+        }
+        return out;
+    });
+}
+
+result<done> postgres_store::set_plot(std::string_view session_id, int version, std::string_view plot_json) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto r = impl_->db->run("UPDATE dataset_versions SET plot_json = $3 WHERE session_id = $1 AND version = $2",
+                                {session_id, std::int64_t{version}, plot_json});
+        if (!r) return failure{r.error()};
+        if (r->changed() == 0) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+// --- the chat history -------------------------------------------------------------------------
+
+result<done> postgres_store::add_chat_entries(std::string_view session_id, const std::vector<std::string>& entries) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        // The session's row lock keeps two instances' turns from interleaving their lines.
+        auto locked = impl_->db->run("SELECT 1 FROM sessions WHERE id = $1 FOR UPDATE", {session_id});
+        if (!locked) return failure{locked.error()};
+        if (locked->size() == 0) return failure{store_error::not_found};
+        const auto now = unix_s(impl_->now());
+        for (const auto& entry : entries) {
+            auto r = impl_->db->run("INSERT INTO chat_entries (session_id, at, entry) VALUES ($1, $2, $3)",
+                                    {session_id, now, std::string_view(entry)});
+            if (!r) return failure{r.error()};
+        }
+        auto pruned = impl_->db->run(
+            "DELETE FROM chat_entries WHERE session_id = $1 AND id <= (SELECT id FROM chat_entries"
+            " WHERE session_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $2)",
+            {session_id, std::int64_t{chat_entries_kept}});
+        if (!pruned) return failure{pruned.error()};
+        return tx.commit();
+    });
+}
+
+result<std::vector<chat_entry>> postgres_store::chat_entries(std::string_view session_id, int limit) {
+    return guarded([&]() -> result<std::vector<chat_entry>> {
+        const std::scoped_lock lock(impl_->mutex);
+        auto rows = impl_->db->run(
+            "SELECT entry, at FROM (SELECT id, entry, at FROM chat_entries WHERE session_id = $1"
+            " ORDER BY id DESC LIMIT $2) AS newest ORDER BY id",
+            {session_id, std::int64_t{limit < 0 ? 0 : limit}});
+        if (!rows) return failure{rows.error()};
+        std::vector<chat_entry> out;
+        for (int i = 0; i < rows->size(); ++i) {
+            const auto at = rows->int64(i, 1);
+            if (!at) return failure{store_error::corrupt};
+            out.push_back(chat_entry{rows->text(i, 0), from_unix_s(*at)});
         }
         return out;
     });

@@ -21,7 +21,7 @@ public:
                                                                       store_options options = {});
     ~postgres_store() override;
 
-    [[nodiscard]] static constexpr int schema_version() noexcept { return 2; }
+    [[nodiscard]] static constexpr int schema_version() noexcept { return 3; }
     [[nodiscard]] std::string_view kind() const noexcept override { return "postgresql"; }
 
     [[nodiscard]] result<std::string> create_session(std::string_view user) override;
@@ -36,6 +36,15 @@ public:
     [[nodiscard]] result<done> confirm_version(std::string_view session_id, int version) override;
     [[nodiscard]] result<std::vector<version_summary>> list_versions(std::string_view session_id,
                                                                      int limit) override;
+
+    [[nodiscard]] result<done> set_session_language(std::string_view session_id,
+                                                    std::string_view language) override;
+    [[nodiscard]] result<done> set_plot(std::string_view session_id, int version,
+                                        std::string_view plot_json) override;
+    [[nodiscard]] result<done> add_chat_entries(std::string_view session_id,
+                                                const std::vector<std::string>& entries) override;
+    [[nodiscard]] result<std::vector<chat_entry>> chat_entries(std::string_view session_id,
+                                                               int limit) override;
 
     [[nodiscard]] result<int> take_daily(std::string_view user, std::string_view counter, int limit,
                                          time_point now) override;

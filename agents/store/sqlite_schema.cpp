@@ -57,6 +57,19 @@ CREATE TABLE user_events (
 ) STRICT;
 CREATE INDEX user_events_by_user ON user_events (user_id, kind, at);
 )sql",
+    // v3: how each version is drawn, the session's language, the chat history
+    R"sql(
+ALTER TABLE dataset_versions ADD COLUMN plot_json TEXT NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN language TEXT NOT NULL DEFAULT '';
+
+CREATE TABLE chat_entries (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    session_id TEXT    NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    at         INTEGER NOT NULL,
+    entry      TEXT    NOT NULL
+) STRICT;
+CREATE INDEX chat_entries_by_session ON chat_entries (session_id, id);
+)sql",
 };
 
 }  // namespace

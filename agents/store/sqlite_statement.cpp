@@ -33,7 +33,9 @@ use::~use() {
 use& use::bind(int index, std::string_view text) noexcept {
     // A null destructor is SQLITE_STATIC (the macro is an old-style cast): the buffer is borrowed,
     // which is safe because the bindings are cleared before this use ends.
-    const int rc = sqlite3_bind_text64(s_, index, text.data(), text.size(), nullptr, SQLITE_UTF8);
+    // A null pointer would bind SQL NULL: an empty view (a default-constructed one too) is ''.
+    const char* data = text.data() != nullptr ? text.data() : "";
+    const int rc = sqlite3_bind_text64(s_, index, data, text.size(), nullptr, SQLITE_UTF8);
     if (bind_rc_ == SQLITE_OK) bind_rc_ = rc;
     return *this;
 }

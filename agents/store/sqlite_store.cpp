@@ -85,6 +85,7 @@ struct sqlite_store::impl {
         list_versions;
     stmt_ptr take, give_back, count, add_amount;
     stmt_ptr add_refusal, count_events, insert_event, delete_event, prune_events;
+    stmt_ptr set_language, set_plot, insert_chat, prune_chat, list_chat;
 
     time_point now() const { return detail::now_of(options); }
     std::int64_t idle_cutoff(time_point t) const { return unix_s(t - options.idle_timeout); }
@@ -98,7 +99,7 @@ struct sqlite_store::impl {
              "INSERT INTO sessions (id, user_id, created_at, last_used_at)"
              " VALUES (?1, ?2, ?3, ?3)"},
             {&find_session,
-             "SELECT id, user_id, created_at, last_used_at, refusals FROM sessions"
+             "SELECT id, user_id, created_at, last_used_at, refusals, language FROM sessions"
              " WHERE id = ?1 AND user_id = ?2 AND last_used_at >= ?3"},
             // max(): a clock stepping back never shortens a session's life.
             {&touch_session,
@@ -112,12 +113,12 @@ struct sqlite_store::impl {
              "SELECT coalesce(max(version), 0) + 1 FROM dataset_versions WHERE session_id = ?1"},
             {&insert_version,
              "INSERT INTO dataset_versions (session_id, version, source, confirmed, row_count,"
-             " columns_json, csv, code, created_at) VALUES (?1, ?2, ?3, 0, ?4, ?5, ?6, ?7, ?8)"},
+             " columns_json, csv, code, created_at, plot_json) VALUES (?1, ?2, ?3, 0, ?4, ?5, ?6, ?7, ?8, ?9)"},
             {&latest_version,
-             "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at"
+             "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at, plot_json"
              " FROM dataset_versions WHERE session_id = ?1 ORDER BY version DESC LIMIT 1"},
             {&one_version,
-             "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at"
+             "SELECT version, source, confirmed, row_count, columns_json, csv, code, created_at, plot_json"
              " FROM dataset_versions WHERE session_id = ?1 AND version = ?2"},
             {&list_versions,
              "SELECT version, source, confirmed, row_count, created_at FROM dataset_versions"
@@ -143,6 +144,16 @@ struct sqlite_store::impl {
             {&insert_event, "INSERT INTO user_events (user_id, kind, at) VALUES (?1, ?2, ?3) RETURNING id"},
             {&delete_event, "DELETE FROM user_events WHERE id = ?1"},
             {&prune_events, "DELETE FROM user_events WHERE at < ?1"},
+            {&set_language, "UPDATE sessions SET language = ?2 WHERE id = ?1"},
+            {&set_plot, "UPDATE dataset_versions SET plot_json = ?3 WHERE session_id = ?1 AND version = ?2"},
+            {&insert_chat, "INSERT INTO chat_entries (session_id, at, entry) VALUES (?1, ?2, ?3)"},
+            // Everything older than the session's newest ?2 entries.
+            {&prune_chat,
+             "DELETE FROM chat_entries WHERE session_id = ?1 AND id <= (SELECT id FROM chat_entries"
+             " WHERE session_id = ?1 ORDER BY id DESC LIMIT 1 OFFSET ?2)"},
+            {&list_chat,
+             "SELECT entry, at FROM (SELECT id, entry, at FROM chat_entries WHERE session_id = ?1"
+             " ORDER BY id DESC LIMIT ?2) ORDER BY id"},
         };
         for (const auto& s : all) {
             auto p = detail::prepare(db.get(), s.sql);
@@ -214,7 +225,7 @@ result<session> sqlite_store::find_session(std::string_view session_id, std::str
         if (!row) return failure{row.error()};
         if (!*row) return failure{store_error::not_found};
         return session{q.text(0), q.text(1), from_unix_s(q.int64(2)), from_unix_s(q.int64(3)),
-                       static_cast<int>(q.int64(4))};
+                       static_cast<int>(q.int64(4)), q.text(5)};
     });
 }
 
@@ -244,6 +255,18 @@ result<done> sqlite_store::delete_session(std::string_view session_id, std::stri
         if (auto rest = q.run(); !rest) return failure{rest.error()};
         // An idle-expired session is gone either way, and answers like one that never existed.
         if (!was_alive) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+result<done> sqlite_store::set_session_language(std::string_view session_id, std::string_view language) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        use q(impl_->set_language.get());
+        q.bind(1, session_id).bind(2, language);
+        auto changed = q.run();
+        if (!changed) return failure{changed.error()};
+        if (*changed == 0) return failure{store_error::not_found};
         return done{};
     });
 }
@@ -299,7 +322,8 @@ result<int> sqlite_store::add_version(std::string_view session_id, const new_ver
                 .bind(5, v.columns_json)
                 .bind(6, v.csv)
                 .bind(7, v.code)
-                .bind(8, unix_s(impl_->now()));
+                .bind(8, unix_s(impl_->now()))
+                .bind(9, v.plot_json);
             if (auto r = q.run(); !r) return failure{r.error()};
         }
         if (auto r = tx.commit(); !r) return failure{r.error()};
@@ -328,6 +352,7 @@ result<dataset_version> sqlite_store::get_version(std::string_view session_id,
         out.csv = q.text(5);
         out.code = q.nullable_text(6);
         out.created_at = from_unix_s(q.int64(7));
+        out.plot_json = q.text(8);
         return out;
     });
 }
@@ -361,6 +386,63 @@ result<std::vector<version_summary>> sqlite_store::list_versions(std::string_vie
                                           .confirmed = q.int64(2) != 0,
                                           .rows = q.int64(3),
                                           .created_at = from_unix_s(q.int64(4))});
+        }
+        return out;
+    });
+}
+
+result<done> sqlite_store::set_plot(std::string_view session_id, int version, std::string_view plot_json) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        use q(impl_->set_plot.get());
+        q.bind(1, session_id).bind(2, std::int64_t{version}).bind(3, plot_json);
+        auto changed = q.run();
+        if (!changed) return failure{changed.error()};
+        if (*changed == 0) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+// --- the chat history -------------------------------------------------------------------------
+
+result<done> sqlite_store::add_chat_entries(std::string_view session_id, const std::vector<std::string>& entries) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        detail::write_transaction tx(impl_->db.get());
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        {
+            use q(impl_->session_exists.get());
+            q.bind(1, session_id);
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (!*row) return failure{store_error::not_found};
+        }
+        const auto now = unix_s(impl_->now());
+        for (const auto& entry : entries) {
+            use q(impl_->insert_chat.get());
+            q.bind(1, session_id).bind(2, now).bind(3, std::string_view(entry));
+            if (auto r = q.run(); !r) return failure{r.error()};
+        }
+        {
+            use q(impl_->prune_chat.get());
+            q.bind(1, session_id).bind(2, std::int64_t{chat_entries_kept});
+            if (auto r = q.run(); !r) return failure{r.error()};
+        }
+        return tx.commit();
+    });
+}
+
+result<std::vector<chat_entry>> sqlite_store::chat_entries(std::string_view session_id, int limit) {
+    return guarded([&]() -> result<std::vector<chat_entry>> {
+        const std::scoped_lock lock(impl_->mutex);
+        use q(impl_->list_chat.get());
+        q.bind(1, session_id).bind(2, std::int64_t{limit});
+        std::vector<chat_entry> out;
+        for (;;) {
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (!*row) break;
+            out.push_back(chat_entry{q.text(0), from_unix_s(q.int64(1))});
         }
         return out;
     });

@@ -49,6 +49,9 @@ struct session {
     time_point created_at;
     time_point last_used_at;
     int refusals = 0;  // scope refusals so far (the chat turn closes the session at a limit)
+    // The language of the session's last message that showed one ("de"); a short message ("ok",
+    // "50") is answered in it. Empty until a message showed one.
+    std::string language;
 };
 
 struct new_version {
@@ -57,6 +60,7 @@ struct new_version {
     std::string_view columns_json;  // the columns profile, JSON text stored verbatim
     std::int64_t rows = 0;
     std::optional<std::string_view> code;  // the Python that produced the table (source "code"), or the formula
+    std::string_view plot_json = {};       // how to draw it (docs/api.md, "plot"), JSON text stored verbatim
 };
 
 // One line of a session's version list (no table, no code).
@@ -76,8 +80,19 @@ struct dataset_version {
     std::string columns_json;
     std::string csv;
     std::optional<std::string> code;
+    std::string plot_json;  // empty for a version stored before plots were (the reader infers one)
     time_point created_at;
 };
+
+// One line of a session's chat history (docs/api.md, GET .../messages): a JSON object the chat
+// wrote, stored verbatim, and when.
+struct chat_entry {
+    std::string json;
+    time_point at;
+};
+
+// How many chat entries a session keeps (the oldest go first).
+inline constexpr int chat_entries_kept = 200;
 
 struct store_options {
     // A session unused for longer than this is not found (and expire_idle deletes it).
@@ -110,6 +125,9 @@ public:
     // Deletes the session and its dataset versions.
     [[nodiscard]] virtual result<done> delete_session(std::string_view session_id,
                                                       std::string_view user) = 0;
+    // Sets the session's language (session::language); not_found when the session is gone.
+    [[nodiscard]] virtual result<done> set_session_language(std::string_view session_id,
+                                                            std::string_view language) = 0;
     // Deletes every session unused for longer than `idle` at `now`; answers how many.
     [[nodiscard]] virtual result<std::int64_t> expire_idle(std::chrono::seconds idle,
                                                            time_point now) = 0;
@@ -124,9 +142,21 @@ public:
                                                               std::optional<int> version) = 0;
     [[nodiscard]] virtual result<done> confirm_version(std::string_view session_id,
                                                        int version) = 0;
+    // Replaces how a version is drawn; not_found for an unknown version.
+    [[nodiscard]] virtual result<done> set_plot(std::string_view session_id, int version,
+                                                std::string_view plot_json) = 0;
     // The session's versions, newest first, at most `limit` of them (empty when it has none).
     [[nodiscard]] virtual result<std::vector<version_summary>> list_versions(std::string_view session_id,
                                                                              int limit) = 0;
+
+    // --- the chat history ---------------------------------------------------------------------
+    // Appends entries in order, in one write (a turn's lines stay together), keeping the session's
+    // newest chat_entries_kept; not_found when the session is gone.
+    [[nodiscard]] virtual result<done> add_chat_entries(std::string_view session_id,
+                                                        const std::vector<std::string>& entries) = 0;
+    // The session's newest `limit` entries, oldest first.
+    [[nodiscard]] virtual result<std::vector<chat_entry>> chat_entries(std::string_view session_id,
+                                                                       int limit) = 0;
 
     // --- per-user daily counters (UTC day of `now`) ---------------------------------------------
     // Counts one use when the user's count for the day is below `limit` and answers how many uses
