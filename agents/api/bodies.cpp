@@ -67,6 +67,45 @@ common::result<std::string, bool> decode_one_string(std::string_view json, std::
     return text;
 }
 
+common::result<data::plot_spec, bool> decode_plot(std::string_view json) noexcept {
+    const auto object = object_of(json, 16 * 1024);
+    if (!object) return common::failure{false};
+    data::plot_spec out;
+    bool has_x = false, has_y = false, has_kind = false;
+    for (const auto field : *object) {
+        std::string_view text;
+        if (field.key == "x" && !has_x) {
+            has_x = true;
+            if (field.value.is_null()) continue;
+            if (field.value.get_string().get(text) != simdjson::SUCCESS || !common::utf8::valid(text)) {
+                return common::failure{false};
+            }
+            out.x = std::string(text);
+        } else if (field.key == "y" && !has_y) {
+            has_y = true;
+            simdjson::dom::array names;
+            if (field.value.get_array().get(names) != simdjson::SUCCESS) return common::failure{false};
+            for (const auto name : names) {
+                if (out.y.size() == data::max_plot_series) return common::failure{false};
+                if (name.get_string().get(text) != simdjson::SUCCESS || !common::utf8::valid(text)) {
+                    return common::failure{false};
+                }
+                out.y.emplace_back(text);
+            }
+        } else if (field.key == "kind" && !has_kind) {
+            has_kind = true;
+            if (field.value.get_string().get(text) != simdjson::SUCCESS) return common::failure{false};
+            const auto kind = data::parse_plot_kind(text);
+            if (!kind) return common::failure{false};
+            out.kind = *kind;
+        } else {
+            return common::failure{false};  // unknown or duplicate field
+        }
+    }
+    if (!has_y || !has_kind || out.y.empty()) return common::failure{false};
+    return out;
+}
+
 common::result<std::string, bool> decode_message(std::string_view json) noexcept {
     // 2,000 characters of 4 bytes, each escaped as \uXXXX\uXXXX, fit well under this.
     auto text = decode_one_string(json, "text", 32 * 1024);

@@ -1,5 +1,6 @@
 #pragma once
 // Closed decoders for the agents API's request bodies (simdjson stays in bodies.cpp).
+#include "agents/data/plot.hpp"
 #include "common/result.hpp"
 #include "wire/limits.hpp"
 #include "wire/vocabulary.hpp"
@@ -30,6 +31,11 @@ inline constexpr std::size_t max_message_chars = wire::max_chat_text_chars;
 // bytes of text, invalid_arguments for another content type or malformed JSON.
 [[nodiscard]] common::result<std::string, wire::agent_error> decode_paste(std::string_view content_type,
                                                                           std::string body);
+
+// {"x": str | null, "y": [str, ...], "kind": str} (PUT .../plot): x may be absent (the row number),
+// y holds 1..8 names, kind is a plot kind; nothing else. False for anything else (the columns are
+// the route's to check).
+[[nodiscard]] common::result<data::plot_spec, bool> decode_plot(std::string_view json) noexcept;
 
 // {"text": str} with 1..2,000 characters of valid UTF-8, nothing else; false for anything else.
 [[nodiscard]] common::result<std::string, bool> decode_message(std::string_view json) noexcept;

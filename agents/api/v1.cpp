@@ -6,6 +6,7 @@
 #include "agents/chat/translate.hpp"
 #include "agents/tools/generate_data.hpp"
 #include "agents/tools/paste.hpp"
+#include "agents/tools/plot_json.hpp"
 #include "agents/tools/refusal.hpp"
 #include "agents/tools/sandbox_queue.hpp"
 #include "common/utf8.hpp"
@@ -57,6 +58,8 @@ void v1_api::add_routes(http::router& r) {
           [this](http::request q) { return list_versions(std::move(q)); });
     r.add("POST", "/v1/sessions/{sid}/dataset/versions/{n}/confirm",
           [this](http::request q) { return confirm(std::move(q)); });
+    r.add("PUT", "/v1/sessions/{sid}/dataset/versions/{n}/plot",
+          [this](http::request q) { return set_plot(std::move(q)); });
 }
 
 boost::asio::awaitable<http::response> v1_api::create_session(http::request req) {
@@ -113,7 +116,8 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
                              {"rows", result->rows},
                              {"columns", columns_of(*result)},
                              {"code", result->code},
-                             {"warnings", result->warnings}};
+                             {"warnings", result->warnings},
+                             {"plot", tools::plot_json(result->plot)}};
     co_return ok_json(out, req);
 }
 
@@ -144,7 +148,8 @@ boost::asio::awaitable<http::response> v1_api::paste(http::request req) {
                              {"rows", result->rows},
                              {"columns", columns_of(*result)},
                              {"preview", preview},
-                             {"warnings", result->warnings}};
+                             {"warnings", result->warnings},
+                             {"plot", tools::plot_json(result->plot)}};
     co_return ok_json(out, req);
 }
 
@@ -174,7 +179,8 @@ boost::asio::awaitable<http::response> v1_api::formula(http::request req) {
                              {"columns", columns_of(*result)},
                              {"source", "formula"},
                              {"code", result->code},
-                             {"warnings", result->warnings}};
+                             {"warnings", result->warnings},
+                             {"plot", tools::plot_json(result->plot)}};
     co_return ok_json(out, req);
 }
 
@@ -197,8 +203,9 @@ boost::asio::awaitable<http::response> v1_api::get_dataset(http::request req) {
                              {"rows", got->rows},
                              {"columns", columns.is_discarded() ? nlohmann::json::array() : columns},
                              {"csv", got->csv},
-                             {"code", got->code ? nlohmann::json(*got->code) : nlohmann::json(nullptr)}};
-    co_return finish(http::json(200, out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)), req);
+                             {"code", got->code ? nlohmann::json(*got->code) : nlohmann::json(nullptr)},
+                             {"plot", tools::plot_json(tools::stored_plot(got->plot_json, got->columns_json))}};
+    co_return ok_json(out, req);
 }
 
 boost::asio::awaitable<http::response> v1_api::list_versions(http::request req) {
@@ -229,6 +236,31 @@ boost::asio::awaitable<http::response> v1_api::confirm(http::request req) {
     auto confirmed = co_await ctx_.store->call(confirm_op);
     if (!confirmed) co_return fail(agent_error::not_found, req);
     co_return finish(http::json(200, nlohmann::json{{"version", *n}, {"confirmed", true}}.dump()), req);
+}
+
+boost::asio::awaitable<http::response> v1_api::set_plot(http::request req) {
+    auto checked = co_await check_session(ctx_.store, &req);
+    if (!checked) co_return std::move(checked.error());
+    const auto n = positive_int(req.param("n"));
+    if (!n) co_return fail(agent_error::invalid_arguments, req);
+    auto plot = decode_plot(req.body);
+    if (!plot) co_return fail(agent_error::invalid_arguments, req);
+    const std::string sid(req.param("sid"));
+    auto get = [&](store::store& s) { return s.get_version(sid, *n); };
+    auto got = co_await ctx_.store->call(get);
+    if (!got) co_return fail(got.error() == store::store_error::not_found ? agent_error::not_found : agent_error::unavailable, req);
+    // The columns decide; the note is a fixed line that never names one.
+    if (const auto problem = data::plot_problem(*plot, tools::profile_columns(got->columns_json))) {
+        co_return fail(agent_error::invalid_arguments, req, {std::string(*problem)});
+    }
+    const std::string text = tools::plot_text(*plot);
+    auto write = [&](store::store& s) { return s.set_plot(sid, *n, text); };
+    auto written = co_await ctx_.store->call(write);
+    if (!written) {
+        co_return fail(written.error() == store::store_error::not_found ? agent_error::not_found : agent_error::unavailable,
+                       req);
+    }
+    co_return ok_json(nlohmann::json{{"version", *n}, {"plot", tools::plot_json(*plot)}}, req);
 }
 
 }  // namespace anyplot::agents::api

@@ -34,6 +34,7 @@ public:
     [[nodiscard]] boost::asio::awaitable<common::http::response> formula(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> get_dataset(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> confirm(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> set_plot(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> list_versions(common::http::request req);
 
 private:

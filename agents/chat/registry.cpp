@@ -68,6 +68,17 @@ std::optional<std::string> schema_violation(const nlohmann::json& schema, const 
         }
         return std::nullopt;
     }
+    if (type == "array") {
+        if (!value.is_array()) return "expected an array";
+        if (schema.contains("minItems") && value.size() < schema["minItems"].get<std::size_t>()) return "too few items";
+        if (schema.contains("maxItems") && value.size() > schema["maxItems"].get<std::size_t>()) return "too many items";
+        if (schema.contains("items")) {
+            for (const auto& item : value) {
+                if (auto why = schema_violation(schema["items"], item)) return "an item: " + *why;
+            }
+        }
+        return std::nullopt;
+    }
     if (type == "integer") return value.is_number_integer() ? std::nullopt : std::optional<std::string>("expected an integer");
     if (type == "number") return value.is_number() ? std::nullopt : std::optional<std::string>("expected a number");
     if (type == "boolean") return value.is_boolean() ? std::nullopt : std::optional<std::string>("expected true or false");

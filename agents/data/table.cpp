@@ -106,6 +106,13 @@ std::string_view dtype_name(dtype t) noexcept {
     return "text";
 }
 
+std::optional<dtype> parse_dtype(std::string_view name) noexcept {
+    for (const auto t : {dtype::integer, dtype::number, dtype::date, dtype::datetime, dtype::boolean, dtype::text}) {
+        if (dtype_name(t) == name) return t;
+    }
+    return std::nullopt;
+}
+
 std::string canonical_csv(const table& t) {
     std::string out;
     // Sized first: one allocation instead of a doubling chain of copies.

@@ -13,6 +13,7 @@ namespace anyplot::agents::data {
 enum class dtype { integer, number, date, datetime, boolean, text };
 
 [[nodiscard]] std::string_view dtype_name(dtype t) noexcept;
+[[nodiscard]] std::optional<dtype> parse_dtype(std::string_view name) noexcept;  // dtype_name's inverse
 
 // A reading a column's own cells could not settle (docs/data.md, "Thousands marks"): the table
 // says so in its warnings, as "<name>:<column position, 1-based>".

@@ -1,5 +1,6 @@
 #include "agents/models/catalogue.hpp"
 
+#include "agents/data/plot.hpp"
 #include "agents/share_files.hpp"
 #include "common/utf8.hpp"
 
@@ -123,6 +124,22 @@ std::optional<parameter_spec> read_parameter(const nlohmann::json& p, const nloh
     return s;
 }
 
+// A catalogue plot's shape: {"x": name (optional), "y": [names], "kind": a plot kind}; the names
+// are checked against the table when it is stored.
+bool plot_shape_ok(const nlohmann::json& p) {
+    if (!p.is_object() || !p.contains("y") || !p["y"].is_array() || p["y"].empty() || !p.contains("kind") ||
+        !p["kind"].is_string() || !data::parse_plot_kind(p["kind"].get<std::string>())) {
+        return false;
+    }
+    for (const auto& y : p["y"]) {
+        if (!y.is_string()) return false;
+    }
+    for (const auto& [key, value] : p.items()) {
+        if (key == "x" ? !value.is_string() : key != "y" && key != "kind") return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::string& error) {
@@ -182,6 +199,13 @@ std::optional<catalogue> catalogue::load(const std::filesystem::path& dir, std::
             auto spec = read_parameter(p, *vocabulary, entry.name, entry.code, error);
             if (!spec) return std::nullopt;
             entry.parameters.push_back(std::move(*spec));
+        }
+        if (e.contains("plot")) {
+            if (!plot_shape_ok(e["plot"])) {
+                error = "catalogue.json: '" + entry.name + "' has a plot that is not {x, y: [...], kind}";
+                return std::nullopt;
+            }
+            entry.plot = e["plot"];
         }
         for (const auto& p : e.value("ignore", nlohmann::json::array())) {
             if (p.is_string()) entry.ignore.push_back(as_phrase(p.get<std::string>()));

@@ -5,6 +5,8 @@
 // validator and sandbox as any code a person pastes.
 #include "agents/models/parameters.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -23,6 +25,9 @@ struct catalogue_entry {
     // the phrases whose numbers are part of a name ("carbon 14").
     std::vector<parameter_spec> parameters;
     std::vector<phrase> ignore;
+    // How its table is drawn (docs/api.md, "plot"), passed as the tool's `plot` argument; null
+    // when the entry leaves it to the table's shape.
+    nlohmann::json plot;
 };
 
 class catalogue {

@@ -364,9 +364,11 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
     }
     const code_guess code = guess_code(last.text);
     std::string python;
+    const nlohmann::json* plot = nullptr;  // the catalogue entry's chart
     if (code.language == code_language::python) {
         python = code.code;
     } else if (const auto* entry = catalogue_request(last.text)) {
+        plot = &entry->plot;
         // The request's numbers set the entry's parameters; one outside its range computes nothing.
         const auto reading =
             read_parameters(entry->parameters, entry->ignore, catalogue_->words(), last.text, request.language);
@@ -391,6 +393,7 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
     call.id = "offline-" + std::to_string(request.messages.size());
     call.name = "run_data_code";
     call.arguments = {{"code", python}, {"source_language", "python"}};
+    if (plot != nullptr && !plot->is_null()) call.arguments["plot"] = *plot;
     reply.calls.push_back(std::move(call));
     co_return reply;
 }

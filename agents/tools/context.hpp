@@ -2,6 +2,7 @@
 // What every tool that makes a dataset version shares: the services it calls (tool_context),
 // the per-turn state, and the version it answers (run_data_code, generate_data, a paste).
 #include "agents/backends/backend.hpp"
+#include "agents/data/plot.hpp"
 #include "agents/models/model.hpp"
 #include "common/metrics.hpp"
 
@@ -53,6 +54,7 @@ struct data_version {
     std::string code;                   // the Python that ran (guard stripped), or the formula
     std::vector<std::string> warnings;  // code-like: "formula_cells_neutralised:3", "non_finite:2"
     std::vector<std::vector<std::string>> preview;  // the stored table's first rows (≤ 5), canonical text
+    data::plot_spec plot;                           // how the version is drawn (docs/api.md, "plot")
 };
 
 struct tool_context {

@@ -31,7 +31,8 @@ tool_refusal refusal_of(const formula::formula_error& e) {
 
 asio::awaitable<common::result<data_version, tool_refusal>> generate_data(tool_context ctx, std::string session_id,
                                                                            std::string formula_text, turn_state* turn,
-                                                                           std::shared_ptr<common::one_shot_signal> cancel) {
+                                                                           std::shared_ptr<common::one_shot_signal> cancel,
+                                                                           std::optional<data::plot_spec> plot) {
     const auto started = std::chrono::steady_clock::now();
     if (formula_text.empty() || !common::utf8::valid(formula_text)) {
         co_return common::failure{refuse(agent_error::invalid_arguments)};
@@ -67,7 +68,7 @@ asio::awaitable<common::result<data_version, tool_refusal>> generate_data(tool_c
     if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
     std::optional<std::string> code = std::move(formula_text);
     auto stored = co_await store_table(ctx, std::move(session_id), std::move(table).value(), store::dataset_source::formula,
-                                       std::move(code), turn, cancel);
+                                       std::move(code), turn, cancel, std::move(plot));
     if (!stored) co_return common::failure{stored.error()};
     if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));
     if (!first_undefined.empty()) stored->warnings.push_back("non_finite_first:" + first_undefined);

@@ -15,12 +15,13 @@
 #include <boost/asio/awaitable.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace anyplot::agents::tools {
 
 [[nodiscard]] boost::asio::awaitable<common::result<data_version, tool_refusal>> generate_data(
     tool_context ctx, std::string session_id, std::string formula, turn_state* turn,
-    std::shared_ptr<common::one_shot_signal> cancel);
+    std::shared_ptr<common::one_shot_signal> cancel, std::optional<data::plot_spec> plot = std::nullopt);
 
 }  // namespace anyplot::agents::tools

@@ -51,7 +51,8 @@ bool needs_translation(std::string_view source_language) noexcept {
 
 asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::string session_id, std::string code,
                                        std::string source_language, turn_state* turn, sandbox_hold* sandbox,
-                                       std::shared_ptr<common::one_shot_signal> cancel) {
+                                       std::shared_ptr<common::one_shot_signal> cancel,
+                                       std::optional<data::plot_spec> plot) {
     const auto started = std::chrono::steady_clock::now();
     // Tool safety: a fixed language set, the size cap, at most two calls per turn.
     if (std::find(languages.begin(), languages.end(), source_language) == languages.end()) {
@@ -122,7 +123,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     if (!data::has_number_or_date(parsed->t)) co_return common::failure{refuse(agent_error::needs_number_or_date)};
     const std::size_t non_finite = parsed->non_finite;
     auto stored = co_await store_table(ctx, std::move(session_id), std::move(parsed->t),
-                                       store::dataset_source::code, python, turn, cancel);
+                                       store::dataset_source::code, python, turn, cancel, std::move(plot));
     if (!stored) co_return common::failure{stored.error()};
     if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));
     // The program's plotting statements were left out of what ran (the page draws the chart).

@@ -17,6 +17,7 @@
 #include <boost/asio/awaitable.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -38,6 +39,7 @@ public:
 
 [[nodiscard]] boost::asio::awaitable<common::result<data_version, tool_refusal>> run_data_code(
     tool_context ctx, std::string user, std::string session_id, std::string code, std::string source_language,
-    turn_state* turn, sandbox_hold* sandbox, std::shared_ptr<common::one_shot_signal> cancel);
+    turn_state* turn, sandbox_hold* sandbox, std::shared_ptr<common::one_shot_signal> cancel,
+    std::optional<data::plot_spec> plot = std::nullopt);
 
 }  // namespace anyplot::agents::tools

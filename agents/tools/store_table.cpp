@@ -2,6 +2,7 @@
 
 #include "agents/data/guard.hpp"
 #include "agents/store/async_store.hpp"
+#include "agents/tools/plot_json.hpp"
 #include "common/log.hpp"
 #include "common/off_thread.hpp"
 
@@ -45,7 +46,8 @@ models::table_sample sample_of(const data::table& t) {
 asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_context ctx, std::string session_id,
                                                                          data::table table, store::dataset_source source,
                                                                          std::optional<std::string> code, turn_state* turn,
-                                                                         std::shared_ptr<common::one_shot_signal> cancel) {
+                                                                         std::shared_ptr<common::one_shot_signal> cancel,
+                                                                         std::optional<data::plot_spec> plot) {
     // The guard walks every cell: off the I/O thread.
     data::dataset_judge* judge = ctx.judge;
     auto check = [judge, &table] { return data::check_dataset(table, *judge); };
@@ -76,12 +78,16 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
     if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
 
     const std::string columns = profile_json(t);
+    const bool plot_fits = plot && !data::plot_problem(*plot, t.columns);
+    const data::plot_spec drawn = plot_fits ? *plot : data::infer_plot(t);
+    const std::string plot_stored = plot_text(drawn);
     store::new_version v;
     v.source = source;
     v.csv = t.csv;
     v.columns_json = columns;
     v.rows = static_cast<std::int64_t>(t.rows.size());
     if (code) v.code = std::string_view(*code);
+    v.plot_json = plot_stored;
     auto add = [&](store::store& s) { return s.add_version(session_id, v); };
     auto stored = co_await ctx.store->call(add);
     if (!stored) {
@@ -94,6 +100,8 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
     out.code = code.value_or("");
     out.warnings = guarded.warnings;
     out.warnings.insert(out.warnings.end(), t.warnings.begin(), t.warnings.end());
+    if (plot && !plot_fits) out.warnings.emplace_back("plot_inferred");
+    out.plot = drawn;
     for (std::size_t r = 0; r < t.rows.size() && r < 5; ++r) out.preview.push_back(t.rows[r]);
     for (const auto& c : t.columns) out.columns.push_back({c.name, std::string(data::dtype_name(c.type))});
     co_return out;

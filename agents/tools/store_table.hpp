@@ -4,7 +4,9 @@
 // one is configured, then the session's next version with its source and its code (the Python
 // that ran, the formula, or nothing for a paste). The caller's cancel signal stops it before the
 // store; nothing is stored then. Refusals: data_refused, guard_unavailable, cancelled,
-// unavailable (the store failed).
+// unavailable (the store failed). The version is drawn as `plot` says when it names the table's
+// columns (data::plot_problem); otherwise, or without one, as data::infer_plot reads the table,
+// and a `plot` that could not draw it adds the warning plot_inferred.
 #include "agents/data/table.hpp"
 #include "agents/store/store.hpp"
 #include "agents/tools/context.hpp"
@@ -22,6 +24,7 @@ namespace anyplot::agents::tools {
 
 [[nodiscard]] boost::asio::awaitable<common::result<data_version, tool_refusal>> store_table(
     tool_context ctx, std::string session_id, data::table table, store::dataset_source source,
-    std::optional<std::string> code, turn_state* turn, std::shared_ptr<common::one_shot_signal> cancel);
+    std::optional<std::string> code, turn_state* turn, std::shared_ptr<common::one_shot_signal> cancel,
+    std::optional<data::plot_spec> plot = std::nullopt);
 
 }  // namespace anyplot::agents::tools

@@ -564,6 +564,32 @@ async function agentsChecks(svc, base, sickBase) {
     A.verify('GET', T, await get(base, `/v1/sessions/${s}/dataset?version=99`, user), 404, 'not_found');
   });
 
+  await check('agents: PUT a version\'s plot 200 (read back by GET), 404 and 422', async () => {
+    const user = fresh('plotter');
+    const s = await session(user);
+    const pasted = A.verify('POST', '/v1/sessions/{sid}/dataset',
+      await post(base, `/v1/sessions/${s}/dataset`, user, { text: 'region,q1,q2\nNorth,10,12\nSouth,8,9\n' }), 200);
+    assert.deepEqual(pasted.plot, { x: 'region', y: ['q1', 'q2'], kind: 'bars' });
+    const P = '/v1/sessions/{sid}/dataset/versions/{n}/plot';
+    const path = `/v1/sessions/${s}/dataset/versions/${pasted.version}/plot`;
+    const put = (p, body) => call(base, 'PUT', p, { user, body });
+    const spec = { x: null, y: ['q2'], kind: 'area' };
+    A.assertRequest('PUT', P, spec, true);
+    assert.deepEqual(A.verify('PUT', P, await put(path, spec), 200).plot, spec);
+    const ds = A.verify('GET', '/v1/sessions/{sid}/dataset', await get(base, `/v1/sessions/${s}/dataset`, user), 200);
+    assert.deepEqual(ds.plot, spec);
+    A.verify('PUT', P, await put(`/v1/sessions/${s}/dataset/versions/9/plot`, spec), 404, 'not_found');
+    for (const bad of [{ y: ['q1'] }, { x: 'region', y: [], kind: 'line' }, { y: ['q1'], kind: 'pie' }, { y: ['q1'], kind: 'line', z: 1 }]) {
+      A.assertRequest('PUT', P, bad, false);
+      A.verify('PUT', P, await put(path, bad), 422, 'invalid_arguments');
+    }
+    // Well-formed, but the columns cannot draw it: a text column as a series, an unknown x.
+    const refused = A.verify('PUT', P, await put(path, { x: 'q1', y: ['region'], kind: 'line' }), 422, 'invalid_arguments');
+    assert.equal(refused.notes[0], 'a y is not a number column');
+    A.verify('PUT', P, await put(path, { x: 'nope', y: ['q1'], kind: 'line' }), 422, 'invalid_arguments');
+    A.verify('PUT', P, await put(`/v1/sessions/${s}/dataset/versions/0/plot`, spec), 422, 'invalid_arguments');
+  });
+
   await check('agents: paste refusals 403, 413, 422 and 429', async () => {
     const T = '/v1/sessions/{sid}/dataset';
     const one = async (tag, body, type, status, detail) => {
@@ -621,6 +647,11 @@ async function agentsChecks(svc, base, sickBase) {
     const body = { text: 'hello' };
     A.assertRequest('POST', T, body, true);
     A.verify('POST', T, await post(base, `/v1/sessions/${s}/messages`, user, body), 200);
+    // The turn is in the session's history: the person's line, then the answer.
+    const history = A.verify('GET', T, await get(base, `/v1/sessions/${s}/messages`, user), 200);
+    assert.equal(history.closed, false);
+    assert.deepEqual(history.messages.map((m) => m.kind ?? m.role), ['person', 'message']);
+    assert.equal(history.messages[0].text, 'hello');
     for (const bad of [{ text: '' }, { text: 'hi', extra: 1 }, { text: 'x'.repeat(2001) }]) {
       A.assertRequest('POST', T, bad, false);
       A.verify('POST', T, await post(base, `/v1/sessions/${s}/messages`, user, bad), 422, 'invalid_arguments');

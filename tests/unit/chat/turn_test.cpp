@@ -316,6 +316,39 @@ TEST_CASE("a data run: status running, the dataset event, the model's answer - t
     CHECK(first(events, "message")->data["text"] == "all done");
 }
 
+TEST_CASE("the model's plot argument: kept when the table can draw it, else inferred and said", "[chat][turn][plot]") {
+    harness h;
+    h.backend.script(backends::fake_backend::success("x,y\n1,3\n2,4\n"));
+    h.backend.script(backends::fake_backend::success("x,y\n1,3\n2,4\n"));
+    models::chat_reply r;
+    r.calls.push_back({"call-0", "run_data_code",
+                       {{"code", two_rows_code}, {"source_language", "python"},
+                        {"plot", {{"y", {"x"}}, {"kind", "bars"}}}}});
+    r.calls.push_back({"call-1", "run_data_code",
+                       {{"code", two_rows_code}, {"source_language", "python"},
+                        {"plot", {{"x", "x"}, {"y", {"no_such_column"}}, {"kind", "area"}}}}});
+    h.model.replies.push_back(r);
+    const auto events = h.turn("run it twice, drawn my way");
+    std::vector<chat::event> datasets;
+    for (const auto& e : events) {
+        if (e.name == "dataset") datasets.push_back(e);
+    }
+    REQUIRE(datasets.size() == 2);
+    CHECK(datasets[0].data["plot"] == json{{"x", nullptr}, {"y", {"x"}}, {"kind", "bars"}});
+    CHECK(datasets[1].data["plot"] == json{{"x", "x"}, {"y", {"y"}}, {"kind", "line"}});
+    const auto& seen = h.model.seen.back().messages;
+    REQUIRE(seen.size() == 4);  // user, assistant, 2 tool results
+    CHECK(json::parse(seen[2].text)["warnings"] == json::array());
+    CHECK(json::parse(seen[3].text)["warnings"] == json{"plot_inferred"});
+    // A plot of the wrong shape never reaches the tool: the schema refuses it.
+    models::chat_reply shaped_wrong;
+    shaped_wrong.calls.push_back(
+        {"call-2", "run_data_code", {{"code", two_rows_code}, {"source_language", "python"}, {"plot", {{"y", "x"}}}}});
+    h.model.replies.push_back(shaped_wrong);
+    const auto shaped = h.turn("again");
+    CHECK_FALSE(first(shaped, "dataset"));
+}
+
 TEST_CASE("one rated start per turn: a turn with two runs counts once - the events in order", "[chat][turn][limits]") {
     harness h;
     h.backend.script(backends::fake_backend::success("x,y\n1,3\n2,4\n"));
