@@ -78,6 +78,26 @@ struct running_entry {
 void messages_api::add_routes(http::router& r) {
     r.add("POST", "/v1/sessions/{sid}/messages", [this](http::request q) { return post(std::move(q)); });
     r.add("POST", "/v1/sessions/{sid}/cancel", [this](http::request q) { return cancel(std::move(q)); });
+    r.add("GET", "/v1/sessions/{sid}/messages", [this](http::request q) { return history(std::move(q)); });
+}
+
+asio::awaitable<http::response> messages_api::history(http::request req) {
+    auto checked = co_await check_session(services_->store, &req);
+    if (!checked) co_return checked.error();
+    const std::string sid(req.param("sid"));
+    auto read = [&](store::store& s) { return s.chat_entries(sid, store::chat_entries_kept); };
+    auto entries = co_await services_->store->call(read);
+    if (!entries) co_return fail(agent_error::unavailable, req);
+    nlohmann::json messages = nlohmann::json::array();
+    for (const store::chat_entry& e : *entries) {
+        auto line = nlohmann::json::parse(e.json, nullptr, false);
+        if (!line.is_object()) continue;  // a line this build cannot read is left out, never sent raw
+        line["at"] = e.at.time_since_epoch().count();
+        messages.push_back(std::move(line));
+    }
+    const bool closed = checked->session.refusals >= settings_.limits.session_refusals;
+    const nlohmann::json out{{"closed", closed}, {"messages", std::move(messages)}};
+    co_return finish(http::json(200, out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)), req);
 }
 
 asio::awaitable<http::response> messages_api::post(http::request req) {
@@ -110,6 +130,7 @@ asio::awaitable<http::response> messages_api::post(http::request req) {
     turn.user = checked->user;
     turn.session_id = sid;
     turn.session_refusals = checked->session.refusals;
+    turn.session_language = checked->session.language;
     turn.text = std::move(*text);
     turn.accept_language = std::string(req.header("accept-language").value_or(""));
     const std::string run_id = turn.run_id;

@@ -2,7 +2,8 @@
 // The chat routes (CONTRACT.md): POST /v1/sessions/{sid}/messages answers a turn as Server-Sent
 // Events (chat/turn.hpp does the turn; this file checks the request, keeps one running turn per
 // session, and writes the turn's events out in order), and POST /v1/sessions/{sid}/cancel stops
-// the session's running turn or takes it out of the sandbox queue. Errors before the stream
+// the session's running turn or takes it out of the sandbox queue; GET /v1/sessions/{sid}/messages
+// answers the session's chat history (what its turns showed) and whether it still takes messages. Errors before the stream
 // starts are plain JSON: 401/403, 400 user_required, 404 session_expired, 422
 // invalid_arguments, 409 turn_in_progress.
 #include "agents/chat/turn.hpp"
@@ -23,6 +24,7 @@ public:
     // Public for the route lambdas only (named coroutines, parameters by value).
     [[nodiscard]] boost::asio::awaitable<common::http::response> post(common::http::request req);
     [[nodiscard]] boost::asio::awaitable<common::http::response> cancel(common::http::request req);
+    [[nodiscard]] boost::asio::awaitable<common::http::response> history(common::http::request req);
 
     [[nodiscard]] std::size_t running() const noexcept { return running_->size(); }
 

@@ -39,6 +39,47 @@ void fall_back(turn_run* t) {
     t->events->emit({"message", {{"text", t->svc->texts->answer("provider_fallback", t->lang) + "\n\n"}}});
 }
 
+// Passes every event on, and keeps what the person read (datasets, answers, refusals, errors) as
+// the session's chat history lines (docs/api.md, GET .../messages); a streamed answer's pieces
+// become one line.
+class history_sink final : public event_sink {
+public:
+    history_sink(event_sink* next, const std::string& person_text) : next_(next) {
+        lines_.push_back({{"role", "person"}, {"text", person_text}});
+    }
+
+    void emit(event e) override {
+        if (e.name == "message") {
+            const std::string piece = e.data.value("text", "");
+            nlohmann::json& last = lines_.back();
+            if (last.value("kind", "") == "message") {
+                last["text"] = last["text"].get<std::string>() + piece;
+            } else {
+                lines_.push_back({{"role", "service"}, {"kind", "message"}, {"text", piece}});
+            }
+        } else if (e.name == "dataset") {
+            lines_.push_back({{"role", "service"}, {"kind", "dataset"}, {"version", e.data["version"]},
+                              {"rows", e.data["rows"]}, {"source", e.data["source"]}});
+        } else if (e.name == "refusal" || e.name == "error") {
+            nlohmann::json line = e.data;
+            line["role"] = "service";
+            line["kind"] = e.name;
+            lines_.push_back(std::move(line));
+        }
+        next_->emit(std::move(e));
+    }
+
+    [[nodiscard]] std::vector<std::string> lines() const {
+        std::vector<std::string> out;
+        for (const auto& line : lines_) out.push_back(line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        return out;
+    }
+
+private:
+    event_sink* next_;
+    std::vector<nlohmann::json> lines_;
+};
+
 // Copies the root loop's backend and queue time into the turn on every way out of the loop.
 struct away_time {
     turn_run* t;
@@ -233,15 +274,25 @@ asio::awaitable<void> run_turn(const turn_services* services, turn_settings sett
     t.svc = services;
     t.settings = settings;
     t.req = std::move(request);
-    t.events = events;
+    history_sink history(events, t.req.text);
+    t.events = &history;
     t.cancel = cancel;
     events->emit({"ready", {{"v", "anyplot/1"}, {"run_id", t.req.run_id}}});
-    // Code says nothing about its writer's language (`os`, `np` are words somewhere): for code,
-    // Accept-Language or English.
-    if (models::guess_code(t.req.text).language != models::code_language::none) {
-        t.lang = std::string(texts::accepted_language(t.req.accept_language).value_or("en"));
-    } else {
-        t.lang = std::string(services->texts->detect(t.req.text, t.req.accept_language));
+    // The message's own language; a message that shows none ("ok", "50", a formula) is answered
+    // in the session's, then Accept-Language's, then English. Code says nothing about its
+    // writer's language (`os`, `np` are words somewhere).
+    const std::string preferred = !t.req.session_language.empty()
+                                      ? t.req.session_language
+                                      : std::string(texts::accepted_language(t.req.accept_language).value_or(""));
+    std::optional<std::string_view> shown;
+    if (models::guess_code(t.req.text).language == models::code_language::none) {
+        shown = services->texts->shown_language(t.req.text, preferred);
+    }
+    t.lang = shown ? std::string(*shown) : preferred.empty() ? std::string("en") : preferred;
+    if (shown && *shown != t.req.session_language) {
+        const std::string sid = t.req.session_id, lang = t.lang;
+        auto remember = [&](store::store& s) { return s.set_session_language(sid, lang); };
+        (void)co_await services->store->call(remember);
     }
     turn_deadline deadline(executor, settings.deadline, cancel);
     t.deadline = &deadline;
@@ -256,6 +307,15 @@ asio::awaitable<void> run_turn(const turn_services* services, turn_settings sett
         e = co_await judge_and_answer(&t);
         // Refused turns do not count (cancelled and failed ones do: they used the service).
         if (e == ending::refused) co_await give_back(services->store, admitted, t.req.user);
+    }
+    {
+        // The history is written before `done`: a page that reloads after it reads the turn back.
+        const std::string sid = t.req.session_id;
+        const std::vector<std::string> lines = history.lines();
+        auto keep = [&](store::store& s) { return s.add_chat_entries(sid, lines); };
+        if (auto kept = co_await services->store->call(keep); !kept && kept.error() != store::store_error::not_found) {
+            common::log::warn("history_not_kept", {{"run_id", t.req.run_id}, {"error", store::message(kept.error())}});
+        }
     }
     events->emit({"done", {{"llm_calls", t.llm_calls}, {"tokens", t.tokens}}});
     // The agents' own time: everything but the renderer, the wait for it and real model calls

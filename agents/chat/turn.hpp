@@ -57,6 +57,7 @@ struct turn_request {
     std::string user;
     std::string session_id;
     int session_refusals = 0;
+    std::string session_language;  // store::session::language ("" until a message showed one)
     std::string text;
     std::string accept_language;
 };

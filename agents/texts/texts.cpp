@@ -131,6 +131,13 @@ const std::string& texts::tool_result(std::string_view code, std::string_view la
 }
 
 std::string_view texts::detect(std::string_view message, std::string_view accept_language) const {
+    const auto accepted = accepted_language(accept_language);
+    const auto shown = shown_language(message, accepted.value_or(""));
+    if (shown) return *shown;
+    return accepted ? *accepted : std::string_view("en");
+}
+
+std::optional<std::string_view> texts::shown_language(std::string_view message, std::string_view preferred) const {
     // Long messages (pasted code) are judged on their beginning: enough to tell, and linear.
     const std::string_view head = message.substr(0, 4000);
     bool kana = false, han = false;
@@ -148,19 +155,18 @@ std::string_view texts::detect(std::string_view message, std::string_view accept
             if (std::binary_search(list.begin(), list.end(), word)) ++score[lang];
         }
     }
-    const auto accepted = accepted_language(accept_language);
     std::string_view best;
     int best_score = 0;
     for (const auto lang : languages) {
         const auto it = score.find(lang);
         const int s = it == score.end() ? 0 : it->second;
-        if (s > best_score || (s == best_score && s > 0 && accepted && lang == *accepted)) {
+        if (s > best_score || (s == best_score && s > 0 && lang == preferred)) {
             best = lang;
             best_score = s;
         }
     }
     if (best_score > 0) return best;
-    return accepted ? *accepted : std::string_view("en");
+    return std::nullopt;
 }
 
 std::string fill(std::string_view text, const std::vector<std::pair<std::string, std::string>>& values) {

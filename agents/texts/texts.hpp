@@ -43,6 +43,10 @@ public:
     // language whose frequent words (and letters only it uses) the message has most of; ties and
     // messages without any go to the first supported language of `accept_language`, else "en".
     [[nodiscard]] std::string_view detect(std::string_view message, std::string_view accept_language) const;
+    // The language the message itself shows (kana, Han, words, letters), ties going to `preferred`;
+    // nullopt when it shows none ("ok", "50", a formula): the caller falls back (docs/chat.md).
+    [[nodiscard]] std::optional<std::string_view> shown_language(std::string_view message,
+                                                                 std::string_view preferred) const;
 
 private:
     std::map<std::string, std::map<std::string, std::string>, std::less<>> refusals_;

@@ -196,6 +196,10 @@ TEST_CASE("offline: every catalogue computation becomes a dataset version throug
         CHECK((*dataset)["version"] == ++version);
         CHECK((*dataset)["source"] == "code");
         CHECK((*dataset)["rows"].get<int>() > 0);
+        // The entry's own chart: its plot names columns its table has (else one is inferred).
+        CHECK((*dataset)["plot"]["y"] == entry["plot"]["y"]);
+        CHECK((*dataset)["plot"]["x"] == entry["plot"]["x"]);
+        CHECK((*dataset)["plot"]["kind"] == entry["plot"]["kind"]);
         CHECK(t.first("message"));
     }
     // The versions keep the catalogue's Python.
@@ -220,4 +224,57 @@ TEST_CASE("offline: JavaScript needs a model provider - an attack is refused in 
     const auto refusal = german.first("refusal").value();
     CHECK(refusal["code"] == "out_of_scope");
     CHECK(refusal["lang"] == "de");
+}
+
+TEST_CASE("a session keeps its chat: the history route, the language of short messages, closed after refusals",
+          "[agents][chat][history]") {
+    stack s(std::map<std::string, std::string>{{"AGENT_USER_MESSAGES_PER_MINUTE", "100"}});
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    auto lorenz = c.message(sid, "Zeichne bitte den Lorenz-Attraktor");
+    lorenz.all();
+    REQUIRE(lorenz.first("dataset"));
+    // A message that shows no language is answered in the session's (German), not Accept-Language's
+    // absent one (English).
+    auto short_one = c.message(sid, "42");
+    short_one.all();
+    const auto refused = short_one.first("refusal");
+    REQUIRE(refused);
+    CHECK((*refused)["lang"] == "de");
+    // A new session has no language yet: the same message is English.
+    const std::string other = c.session();
+    auto fresh = c.message(other, "42");
+    fresh.all();
+    CHECK(fresh.first("refusal").value()["lang"] == "en");
+
+    const auto got = c.call("GET", "/v1/sessions/" + sid + "/messages");
+    REQUIRE(got);
+    REQUIRE(got->status == 200);
+    const json history = json::parse(got->body);
+    CHECK(history["closed"] == false);
+    const json& lines = history["messages"];
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[0] == json{{"role", "person"}, {"text", "Zeichne bitte den Lorenz-Attraktor"}, {"at", lines[0]["at"]}});
+    CHECK(lines[1]["kind"] == "dataset");
+    CHECK(lines[1]["version"] == 1);
+    CHECK(lines[1]["source"] == "code");
+    CHECK_FALSE(lines[1].contains("code"));  // the code stays on the version
+    CHECK(lines[2]["kind"] == "message");
+    CHECK(lines[2]["text"] == lorenz.first("message").value()["text"]);
+    CHECK(lines[3]["text"] == "42");
+    CHECK(lines[4]["kind"] == "refusal");
+    CHECK(lines[4]["lang"] == "de");
+    CHECK(lines[0]["at"].get<std::int64_t>() > 1'700'000'000);
+
+    // Off-topic messages close the session; the history says so.
+    for (const char* text : {"Erzähl mir einen Witz", "Schreib mir ein Gedicht über Katzen", "Wie wird das Wetter?"}) {
+        auto t = c.message(sid, text);
+        t.all();
+    }
+    const json closed = json::parse(c.call("GET", "/v1/sessions/" + sid + "/messages")->body);
+    CHECK(closed["closed"] == true);
+    CHECK(closed["messages"].back()["code"] == "session_closed");
+    // Another user cannot read it.
+    client intruder{s.agents.port(), "mallory"};
+    CHECK(intruder.call("GET", "/v1/sessions/" + sid + "/messages")->status == 404);
 }
