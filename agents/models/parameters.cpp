@@ -110,6 +110,21 @@ std::size_t starts_at(const std::vector<phrase>& list, const std::vector<token>&
     return best;
 }
 
+// An unused number with the word that names it, so the answer says what it did not use: "gamma = 2"
+// (a name and "=" or ":" before it), "10 seconds" (a word after it that no list of ours holds),
+// else the number alone.
+std::string as_written(const parameter_words& words, const std::vector<token>& t, std::size_t i) {
+    if (i >= 2 && t[i - 1].what == token::kind::sign && t[i - 2].what == token::kind::word) {
+        return t[i - 2].text + (t[i - 1].text == ":" ? "" : " ") + t[i - 1].text + " " + t[i].text;
+    }
+    if (i + 1 < t.size() && t[i + 1].what == token::kind::word) {
+        const bool ours = starts_at(words.fillers, t, i + 1) > 0 || starts_at(words.range_from, t, i + 1) > 0 ||
+                          starts_at(words.range_to, t, i + 1) > 0 || starts_at(words.percent, t, i + 1) > 0;
+        if (!ours) return t[i].text + " " + t[i + 1].text;
+    }
+    return t[i].text;
+}
+
 bool is_filler(const parameter_words& w, const std::vector<token>& t, std::size_t i) {
     return t[i].what == token::kind::sign || (is_word(t, i) && ends_at(w.fillers, t, i) == 1);
 }
@@ -297,7 +312,7 @@ parameter_reading read_parameters(const std::vector<parameter_spec>& specs, cons
             return p.bare && free(static_cast<std::size_t>(&p - specs.data()));
         });
         if (s != specs.end() && bind(static_cast<std::size_t>(s - specs.begin()), i)) continue;
-        out.unused.push_back(t[i].text);
+        out.unused.push_back(as_written(words, t, i));
     }
     for (std::size_t s = 0; s < specs.size(); ++s) {
         const double v = out.values[s].value;

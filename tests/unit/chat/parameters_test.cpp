@@ -46,7 +46,12 @@ const std::vector<row>& table() {
         {"random_walk", "ja", "ランダムウォーク 100歩", {{"n_steps", 100}}, {}},
         {"random_walk", "zh", "随机游走 100 步", {{"n_steps", 100}}, {}},
         {"random_walk", "en", "a 250-step random walk", {{"n_steps", 250}}, {}},
-        {"random_walk", "en", "random walk of 50 steps, 7 times", {{"n_steps", 50}}, {"7"}},
+        {"random_walk", "en", "random walk of 50 steps, 7 times", {{"n_steps", 50}}, {"7 times"}},
+        // An unused number is named by its word: "gamma = 2" (no Lorenz parameter is gamma),
+        // "10 seconds"; a filler after it is not a name.
+        {"lorenz_attractor", "en", "the Lorenz attractor with rho = 14 and gamma = 2", {{"rho", 14}}, {"gamma = 2"}},
+        {"random_walk", "en", "a random walk of 50 steps over 10 seconds", {{"n_steps", 50}}, {"10 seconds"}},
+        {"random_walk", "de", "ein Random Walk mit 50 Schritten, Farbe: 3", {{"n_steps", 50}}, {"farbe: 3"}},
         {"random_walk", "en", "random walk of 50000 steps", {}, {}, "n_steps"},
         {"random_walk", "en", "random walk of 12.5 steps", {}, {}, "n_steps"},
         {"lorenz_attractor", "en", "the Lorenz attractor with rho = 14", {{"rho", 14}}, {}},

@@ -434,7 +434,7 @@ TEST_CASE("the offline model honours the request's numbers, says which it used a
     CHECK(code.find("\nyears = 30\n") != std::string::npos);
     const std::string text = first(events, "message")->data["text"];
     CHECK(text == texts::fill(h.words->answer("stored", "en"), {{"version", "1"}, {"rows", "1"}}) +
-                      " Computed with principal = 1000, interest rate = 5 %, years = 30. Not used from your request: 3.");
+                      " Computed with principal = 1000, interest rate = 5 %, years = 30. Not used from your request: 3 times.");
     // Out of its range: nothing runs, the answer gives the range, and it never says "Done".
     events = h.turn("a random walk of 50000 steps");
     CHECK(h.backend.calls().size() == 1);
