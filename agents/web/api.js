@@ -53,6 +53,11 @@ export class session {
   confirm(version) { return call('POST', `/${this.id}/dataset/versions/${encodeURIComponent(version)}/confirm`); }
   paste(text) { return call('POST', `/${this.id}/dataset`, { text }); }
   cancel() { return call('POST', `/${this.id}/cancel`); }
+  set_plot(version, plot) {
+    return call('PUT', `/${this.id}/dataset/versions/${encodeURIComponent(version)}/plot`, plot);
+  }
+  // {closed, messages: [...]}: the session's chat history, oldest first (docs/api.md).
+  messages() { return call('GET', `/${this.id}/messages`); }
 
   // One chat turn. `onEvent(name, data)` gets each event in order; resolves with
   // {ok:true} when the stream ended, or the JSON error answered before the stream.

@@ -1,6 +1,7 @@
 // The paste box: a table becomes the next version; a paste the service classifies as code or a
 // formula stays in the box with a line offering .send(), which runs it in the chat instead (or,
-// when it is too long for a chat message, asks to shorten it).
+// when it is too long for a chat message, asks to shorten it). A refusal with the service's notes
+// (fixed sentences of the parser, never the pasted text) shows them under the page's own line.
 import { count, error_text } from './texts.js';
 
 const $ = (id) => document.getElementById(id);
@@ -12,6 +13,8 @@ export class paste_box {
     this.chat = chat;
     this.input = $('paste-input');
     this.note = $('paste-note');
+    this.note_text = $('paste-note-text');
+    this.detail = $('paste-detail');
     this.send_button = $('paste-send');
     $('paste-form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -27,8 +30,9 @@ export class paste_box {
     this.send_button.addEventListener('click', () => this.to_chat());
   }
 
-  say(text, kind = '') {
-    this.note.textContent = text;
+  say(text, kind = '', notes = []) {
+    this.note_text.textContent = text;
+    this.detail.textContent = notes.filter((n) => typeof n === 'string').join(' ');
     this.note.dataset.kind = kind;
     this.send_button.hidden = kind !== 'send';
   }
@@ -58,7 +62,12 @@ export class paste_box {
       }
       return;
     }
-    this.say(error_text(code), 'error');
+    this.say(error_text(code), 'error', Array.isArray(answer.body?.notes) ? answer.body.notes : []);
+  }
+
+  reset() {
+    this.input.value = '';
+    this.say('');
   }
 
   to_chat() {
