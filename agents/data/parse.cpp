@@ -153,9 +153,16 @@ common::result<table, parse_error> build(std::string_view text, detail::raw_tabl
         if (typed.reading != reading_note::none) {
             t.warnings.push_back(std::string(reading_note_name(typed.reading)) + ":" + std::to_string(c + 1));
         }
+        // The unit or period read off the cells: said, and kept in the profile.
+        if (!typed.unit.empty()) {
+            t.warnings.push_back((typed.unit == "%" ? "percent_as_number:" : "currency_as_number:") + std::to_string(c + 1));
+        }
+        if (typed.period != date_period::none) t.warnings.push_back("period_as_date:" + std::to_string(c + 1));
         column_profile p;
         p.name = names[c];
         p.type = typed.type;
+        p.unit = std::move(typed.unit);
+        p.period = typed.period;
         t.columns.push_back(std::move(p));
         // Only column c's views pointed at these cells, and they are done with.
         for (std::size_t r = 0; r < typed.values.size(); ++r) raw.rows[r][c] = std::move(typed.values[r]);

@@ -84,6 +84,16 @@ private:
 
 }  // namespace
 
+std::string_view date_period_name(date_period p) noexcept {
+    switch (p) {
+        case date_period::month: return "month";
+        case date_period::quarter: return "quarter";
+        case date_period::week: return "week";
+        case date_period::none: break;
+    }
+    return "";
+}
+
 std::string_view reading_note_name(reading_note n) noexcept {
     switch (n) {
         case reading_note::comma_as_thousands_guessed: return "comma_as_thousands_guessed";

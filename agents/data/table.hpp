@@ -20,6 +20,11 @@ enum class dtype { integer, number, date, datetime, boolean, text };
 enum class reading_note { none, comma_as_thousands_guessed, dot_as_thousands_guessed, comma_as_decimal_guessed };
 [[nodiscard]] std::string_view reading_note_name(reading_note n) noexcept;
 
+// The calendar period a date column's cells named ("2024-01", "Jan 2024", "2024 Q1", "2024-W05"):
+// each value is the period's first day (docs/data.md, "Periods").
+enum class date_period { none, month, quarter, week };
+[[nodiscard]] std::string_view date_period_name(date_period p) noexcept;  // "", "month", "quarter", "week"
+
 struct column_profile {
     std::string name;
     dtype type = dtype::text;
@@ -27,6 +32,11 @@ struct column_profile {
     std::size_t unique = 0;  // distinct non-missing canonical values
     std::string min;         // canonical text; empty for text/boolean or an all-missing column
     std::string max;
+    // What the cells carried besides their numbers or dates, read off when the whole column had
+    // it: a currency ("$", "EUR") or "%" (values as written: 12 for 12 %), or a period. The
+    // canonical CSV holds the numbers and dates only.
+    std::string unit = {};
+    date_period period = date_period::none;
     friend bool operator==(const column_profile&, const column_profile&) = default;
 };
 

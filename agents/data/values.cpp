@@ -436,6 +436,248 @@ bool comma_decimal_guessed(const std::vector<std::string_view>& cells) noexcept 
     return any;
 }
 
+// ---- group marks that are never decimal points ---------------------------------------------
+
+// The bytes of a space or apostrophe group mark at s[i] (a space, U+00A0 no-break, U+202F narrow
+// no-break, U+2009 thin; ' or U+2019 as the Swiss write them); 0 when there is none.
+std::size_t group_mark_at(std::string_view s, std::size_t i) noexcept {
+    if (i >= s.size()) return 0;
+    if (s[i] == ' ' || s[i] == '\'') return 1;
+    const std::string_view rest = s.substr(i);
+    if (rest.starts_with("\xC2\xA0")) return 2;
+    if (rest.starts_with("\xE2\x80\xAF") || rest.starts_with("\xE2\x80\x89") || rest.starts_with("\xE2\x80\x99")) {
+        return 3;
+    }
+    return 0;
+}
+
+bool has_space_group_mark(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (group_mark_at(s, i) > 0) return true;
+    }
+    return false;
+}
+
+// "1 234 567,5" / "1'234.50" without their marks ("1234567,5", "1234.50"): [+-]? d{1,3} (mark d{3})+
+// and then anything a number may end with; nullopt when the cell is not of that shape.
+std::optional<std::string> without_space_groups(std::string_view s) {
+    std::string out;
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) out.push_back(s[i++]);
+    std::size_t lead = 0;
+    while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++lead;
+    if (lead == 0 || lead > 3) return std::nullopt;
+    int groups = 0;
+    for (std::size_t mark = group_mark_at(s, i); mark > 0; mark = group_mark_at(s, i)) {
+        i += mark;
+        std::size_t n = 0;
+        while (i < s.size() && is_digit(s[i])) out.push_back(s[i++]), ++n;
+        if (n != 3) return std::nullopt;
+        ++groups;
+    }
+    if (groups == 0 || (i < s.size() && s[i] != '.' && s[i] != ',')) return std::nullopt;
+    out.append(s.substr(i));
+    return out;
+}
+
+// ---- currencies and percentages -------------------------------------------------------------
+
+// The units a number cell may carry, before or after it. Codes are upper case as ISO 4217 writes them.
+constexpr std::array<std::string_view, 41> units{
+    "US$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₴", "฿", "R$", "zł", "kr", "Kč", "Fr.", "%",
+    "USD", "EUR", "GBP", "JPY", "CHF", "CNY", "INR", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK",
+    "HUF", "TRY", "BRL", "MXN", "ZAR", "KRW", "HKD"};
+
+std::string_view strip_spaces(std::string_view s) noexcept {
+    for (;;) {
+        if (s.starts_with(" ")) s.remove_prefix(1);
+        else if (s.starts_with("\xC2\xA0")) s.remove_prefix(2);
+        else if (s.starts_with("\xE2\x80\xAF")) s.remove_prefix(3);
+        else if (s.ends_with(" ")) s.remove_suffix(1);
+        else if (s.ends_with("\xC2\xA0")) s.remove_suffix(2);
+        else if (s.ends_with("\xE2\x80\xAF")) s.remove_suffix(3);
+        else return s;
+    }
+}
+
+// A cell's unit and its number without it ("-$1,200.50" → "$", "-1,200.50"; "12 %" → "%", "12");
+// nullopt when it carries none of `units`, or nothing numeric is left.
+std::optional<std::pair<std::string_view, std::string>> split_unit(std::string_view c) {
+    std::string sign;
+    std::string_view rest = c;
+    if (!rest.empty() && (rest[0] == '-' || rest[0] == '+')) {
+        sign.push_back(rest[0]);
+        rest.remove_prefix(1);
+    }
+    for (const auto u : units) {
+        std::string_view number;
+        if (rest.starts_with(u)) {
+            number = strip_spaces(rest.substr(u.size()));
+        } else if (rest.ends_with(u)) {
+            number = strip_spaces(rest.substr(0, rest.size() - u.size()));
+        } else {
+            continue;
+        }
+        if (number.empty()) return std::nullopt;
+        if (!sign.empty() && (number[0] == '-' || number[0] == '+')) return std::nullopt;
+        // A code glued to a word is no unit ("USDT", "EURO"): the number must start or end at the unit.
+        const bool prefix = rest.starts_with(u);
+        if (prefix ? !(is_digit(number.front()) || number.front() == '-' || number.front() == '+' ||
+                       number.front() == '.')
+                   : !is_digit(number.back())) {
+            return std::nullopt;
+        }
+        return std::pair<std::string_view, std::string>{u, sign + std::string(number)};
+    }
+    return std::nullopt;
+}
+
+// ---- periods --------------------------------------------------------------------------------
+
+// Days since 1970-01-01 of a proleptic Gregorian date, and back (the era arithmetic of the
+// civil calendar: 400-year cycles of 146,097 days).
+std::int64_t days_from_civil(int y, int m, int d) noexcept {
+    y -= m <= 2 ? 1 : 0;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const std::int64_t yoe = y - era * 400;
+    const std::int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const std::int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+void civil_from_days(std::int64_t z, int& y, int& m, int& d) noexcept {
+    z += 719468;
+    const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    const std::int64_t doe = z - era * 146097;
+    const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const std::int64_t mp = (5 * doy + 2) / 153;
+    d = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
+    m = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
+    y = static_cast<int>(yoe + era * 400 + (m <= 2 ? 1 : 0));
+}
+
+// 1 for Monday … 7 for Sunday.
+int iso_weekday(std::int64_t days) noexcept { return static_cast<int>(((days % 7) + 7 + 3) % 7) + 1; }
+
+int iso_weeks_in(int year) noexcept {
+    const int jan1 = iso_weekday(days_from_civil(year, 1, 1));
+    return jan1 == 4 || (jan1 == 3 && leap(year)) ? 53 : 52;
+}
+
+// Month names as people write them beside a year: English and German, full or short.
+std::optional<int> month_named(std::string_view w) noexcept {
+    static constexpr std::array<std::pair<std::string_view, int>, 36> names{{
+        {"january", 1}, {"february", 2}, {"march", 3}, {"april", 4}, {"may", 5}, {"june", 6},
+        {"july", 7}, {"august", 8}, {"september", 9}, {"october", 10}, {"november", 11}, {"december", 12},
+        {"jan", 1}, {"feb", 2}, {"mar", 3}, {"apr", 4}, {"jun", 6}, {"jul", 7}, {"aug", 8}, {"sep", 9},
+        {"sept", 9}, {"oct", 10}, {"nov", 11}, {"dec", 12}, {"januar", 1}, {"februar", 2}, {"märz", 3},
+        {"maerz", 3}, {"mär", 3}, {"mai", 5}, {"juni", 6}, {"juli", 7}, {"oktober", 10}, {"okt", 10},
+        {"dezember", 12}, {"dez", 12}}};
+    if (w.ends_with(".")) w.remove_suffix(1);
+    for (const auto& [name, month] : names) {
+        if (iequals(w, name)) return month;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> year_of(std::string_view w) noexcept {
+    std::size_t pos = 0;
+    const auto y = digits(w, pos, 4, 4);
+    if (!y || pos != w.size() || *y < 1) return std::nullopt;
+    return y;
+}
+
+std::optional<int> number_of(std::string_view w, std::size_t min_len, std::size_t max_len) noexcept {
+    std::size_t pos = 0;
+    const auto n = digits(w, pos, min_len, max_len);
+    if (!n || pos != w.size()) return std::nullopt;
+    return n;
+}
+
+struct period_value {
+    date_period period = date_period::none;
+    int year = 0, month = 1, day = 1;
+};
+
+// "2024-01", "2024/01", "01/2024", "Jan 2024", "2024 Jan", "2024 Q1", "Q1-2024", "2024Q1",
+// "2024-W05", "2024W05"; none otherwise.
+period_value period_of(std::string_view c) noexcept {
+    // Two parts split at the first space, '-' or '/' (none for "2024Q1", "2024W05").
+    std::size_t cut = c.find_first_of(" -/");
+    std::string_view a = c, b;
+    if (cut != std::string_view::npos) {
+        a = c.substr(0, cut);
+        b = c.substr(cut + 1);
+    } else if (c.size() >= 6 && (lower(c[4]) == 'q' || lower(c[4]) == 'w')) {
+        a = c.substr(0, 4);
+        b = c.substr(4);
+    }
+    if (b.empty() || b.find_first_of(" -/") != std::string_view::npos) return {};
+    period_value out;
+    const auto quarter = [](std::string_view w) -> std::optional<int> {
+        if (w.size() != 2 || lower(w[0]) != 'q' || w[1] < '1' || w[1] > '4') return std::nullopt;
+        return w[1] - '0';
+    };
+    if (const auto y = year_of(a)) {
+        out.year = *y;
+        if (const auto m = number_of(b, 2, 2); m && *m >= 1 && *m <= 12) {
+            out.period = date_period::month, out.month = *m;
+        } else if (const auto n = month_named(b)) {
+            out.period = date_period::month, out.month = *n;
+        } else if (const auto q = quarter(b)) {
+            out.period = date_period::quarter, out.month = 3 * *q - 2;
+        } else if (b.size() == 3 && lower(b[0]) == 'w') {
+            const auto w = number_of(b.substr(1), 2, 2);
+            if (!w || *w < 1 || *w > iso_weeks_in(*y)) return {};
+            // Week 1 holds 4 January; each week starts on a Monday.
+            const std::int64_t jan4 = days_from_civil(*y, 1, 4);
+            const std::int64_t monday = jan4 - (iso_weekday(jan4) - 1) + 7 * (*w - 1);
+            civil_from_days(monday, out.year, out.month, out.day);
+            out.period = date_period::week;
+        }
+        return out;
+    }
+    if (const auto y = year_of(b)) {
+        out.year = *y;
+        if (const auto m = number_of(a, 1, 2); m && *m >= 1 && *m <= 12 && c[cut] == '/') {
+            out.period = date_period::month, out.month = *m;
+        } else if (const auto n = month_named(a)) {
+            out.period = date_period::month, out.month = *n;
+        } else if (const auto q = quarter(a)) {
+            out.period = date_period::quarter, out.month = 3 * *q - 2;
+        }
+    }
+    return out;
+}
+
+// A column of periods of one kind, read as their first days.
+std::optional<typed_column> try_periods(const std::vector<std::string_view>& cells) {
+    typed_column out{dtype::date, {}, {}};
+    out.values.reserve(cells.size());
+    for (const auto& c : cells) {
+        if (c.empty()) {
+            out.values.emplace_back();
+            continue;
+        }
+        const period_value p = period_of(c);
+        if (p.period == date_period::none || (out.period != date_period::none && p.period != out.period)) {
+            return std::nullopt;
+        }
+        out.period = p.period;
+        date_parts parts;
+        parts.shape = date_shape::iso;
+        parts.year = p.year;
+        parts.a = p.month;
+        parts.b = p.day;
+        auto text = format_date(parts, false, false);
+        if (!text) return std::nullopt;
+        out.values.push_back(std::move(*text));
+    }
+    if (out.period == date_period::none) return std::nullopt;
+    return out;
+}
+
 }  // namespace
 
 std::optional<std::int64_t> to_int64(std::string_view s) noexcept {
@@ -547,6 +789,76 @@ bool is_plain_number_or_date(std::string_view s) noexcept {
            date_shape_of(s).shape != date_shape::none;
 }
 
+namespace {
+
+// The number readings of a column, in order: thousands marks decided from the whole column first
+// ("1,204" next to "980" must never read as 1.204 and 980), then dot numbers, then decimal commas.
+std::optional<typed_column> type_numbers(const std::vector<std::string_view>& cells) {
+    for (const char group : {',', '.'}) {
+        bool guessed = false;
+        if (auto n = try_grouped_numbers(cells, group, guessed)) {
+            if (guessed) n->reading = group == ',' ? reading_note::comma_as_thousands_guessed
+                                                  : reading_note::dot_as_thousands_guessed;
+            return n;
+        }
+    }
+    if (auto n = try_dot_numbers(cells)) return n;
+    if (auto n = try_comma_numbers(cells)) {
+        if (comma_decimal_guessed(cells)) n->reading = reading_note::comma_as_decimal_guessed;
+        return n;
+    }
+    return std::nullopt;
+}
+
+// Numbers grouped by spaces or apostrophes ("1 234 567", "1'234.50"), which are never decimal
+// points: the marks go, the numbers are read as any others. Cells without a mark stay as written.
+std::optional<typed_column> try_space_grouped(const std::vector<std::string_view>& cells) {
+    if (std::none_of(cells.begin(), cells.end(), has_space_group_mark)) return std::nullopt;
+    std::vector<std::string> plain;
+    plain.reserve(cells.size());
+    for (const auto& c : cells) {
+        if (!has_space_group_mark(c)) {
+            plain.emplace_back(c);
+            continue;
+        }
+        auto without = without_space_groups(c);
+        if (!without) return std::nullopt;
+        plain.push_back(std::move(*without));
+    }
+    const std::vector<std::string_view> views(plain.begin(), plain.end());
+    auto n = type_numbers(views);
+    if (!n) return std::nullopt;
+    n->reading = reading_note::none;  // the marks decided: nothing was guessed about them
+    return n;
+}
+
+// A column whose every cell carries the same currency or "%" ("$1,200.50", "12 %", "CHF 1'200"):
+// read as the numbers, the unit kept beside them.
+std::optional<typed_column> try_unit(const std::vector<std::string_view>& cells) {
+    std::optional<std::string_view> unit;
+    std::vector<std::string> numbers;
+    numbers.reserve(cells.size());
+    for (const auto& c : cells) {
+        if (c.empty()) {
+            numbers.emplace_back();
+            continue;
+        }
+        auto split = split_unit(c);
+        if (!split || (unit && split->first != *unit)) return std::nullopt;
+        unit = split->first;
+        numbers.push_back(std::move(split->second));
+    }
+    if (!unit) return std::nullopt;
+    const std::vector<std::string_view> views(numbers.begin(), numbers.end());
+    auto n = type_numbers(views);
+    if (!n) n = try_space_grouped(views);
+    if (!n) return std::nullopt;
+    n->unit = std::string(*unit);
+    return n;
+}
+
+}  // namespace
+
 typed_column type_column(const std::vector<std::string_view>& raw) {
     std::vector<std::string_view> cells;
     cells.reserve(raw.size());
@@ -562,20 +874,12 @@ typed_column type_column(const std::vector<std::string_view>& raw) {
     if (any_value) {
         if (auto b = try_booleans(cells)) return std::move(*b);
         if (auto d = try_dates(cells)) return std::move(*d);
-        // Thousands marks first: a column with "1,204" and "980" must never read as 1.204 and 980.
-        for (const char group : {',', '.'}) {
-            bool guessed = false;
-            if (auto n = try_grouped_numbers(cells, group, guessed)) {
-                if (guessed) n->reading = group == ',' ? reading_note::comma_as_thousands_guessed
-                                                      : reading_note::dot_as_thousands_guessed;
-                return std::move(*n);
-            }
-        }
-        if (auto n = try_dot_numbers(cells)) return std::move(*n);
-        if (auto n = try_comma_numbers(cells)) {
-            if (comma_decimal_guessed(cells)) n->reading = reading_note::comma_as_decimal_guessed;
-            return std::move(*n);
-        }
+        if (auto n = type_numbers(cells)) return std::move(*n);
+        // What a spreadsheet writes besides plain numbers and dates, tried only when those failed
+        // (a plain numeric paste pays nothing for them).
+        if (auto p = try_periods(cells)) return std::move(*p);
+        if (auto n = try_space_grouped(cells)) return std::move(*n);
+        if (auto n = try_unit(cells)) return std::move(*n);
     }
     return typed_column{dtype::text, std::vector<std::string>(cells.begin(), cells.end()), {}};
 }

@@ -37,6 +37,8 @@ struct typed_column {
     std::vector<std::string> values;  // canonical text, "" for missing
     std::optional<column_extremes> extremes;  // integer / number columns: where min and max are
     reading_note reading = reading_note::none;  // a guess the column's own cells could not settle
+    std::string unit = {};                      // a currency or "%" every cell carried
+    date_period period = date_period::none;     // the period every cell named
 };
 
 // `cells` are trimmed; missing tokens are mapped to "" here. The views are read, never kept.

@@ -24,6 +24,9 @@ std::string profile_json(const data::table& t) {
                         {"unique", c.unique},
                         {"min", c.min},
                         {"max", c.max}});
+        // What the cells carried besides their numbers or dates (docs/data.md), only when they did.
+        if (!c.unit.empty()) cols.back()["unit"] = c.unit;
+        if (c.period != data::date_period::none) cols.back()["period"] = data::date_period_name(c.period);
     }
     return cols.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }

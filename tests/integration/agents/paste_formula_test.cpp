@@ -67,6 +67,21 @@ TEST_CASE("paste: a table becomes the next version (JSON, text/csv, text/plain),
     CHECK(got["source"] == "paste");
     CHECK(got["code"].is_null());
     CHECK(got["csv"] == "city,temp\nBerlin,3.5\nRome,12.0\nOslo,-4.0\n");
+    // Prices, rates and months as a spreadsheet writes them: numbers and dates a chart can draw,
+    // the unit and the period in the profile, each named in the warnings; a month line chart.
+    r = paste(c, sid, "month\tprice\trate\nJan 2024\t$1,200.50\t12 %\nFeb 2024\t$980\t4.5 %\n");
+    REQUIRE(r);
+    REQUIRE(r->status == 200);
+    j = json::parse(r->body);
+    CHECK(j["warnings"] == json::array({"period_as_date:1", "currency_as_number:2", "percent_as_number:3"}));
+    CHECK(j["preview"][0] == json::array({"2024-01-01", "1200.5", "12.0"}));
+    CHECK(j["plot"] == json{{"x", "month"}, {"y", {"price", "rate"}}, {"kind", "line"}});
+    const auto columns = body_of(c.call("GET", "/v1/sessions/" + sid + "/dataset"))["columns"];
+    CHECK(columns[0]["period"] == "month");
+    CHECK(columns[1]["unit"] == "$");
+    CHECK(columns[1]["dtype"] == "number");
+    CHECK(columns[2]["unit"] == "%");
+    CHECK_FALSE(columns[0].contains("unit"));
 }
 
 TEST_CASE("paste: code and formulas are sent to the chat, never parsed as a table", "[agents][paste]") {

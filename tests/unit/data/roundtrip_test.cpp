@@ -192,3 +192,49 @@ TEST_CASE("property: numbers written in each convention, with and without thousa
     // Guesses are the exception: whole-number columns whose every marked cell is one group.
     CHECK(guessed < 40);
 }
+
+TEST_CASE("property: space- and apostrophe-grouped numbers with a currency or % read back exactly, the unit kept",
+          "[property]") {
+    std::mt19937_64 rng(20261206);
+    const std::vector<std::string> marks{" ", "\xC2\xA0", "\xE2\x80\xAF", "\xE2\x80\x89", "'", "\xE2\x80\x99"};
+    const std::vector<std::string> units{"", "$", "\xE2\x82\xAC", "CHF", "USD", "%"};
+    for (int round = 0; round < 400; ++round) {
+        const std::string& mark = marks[rng() % marks.size()];
+        const std::string& unit = units[rng() % units.size()];
+        const bool before = rng() % 2 == 0, spaced = rng() % 2 == 0;
+        const char point = rng() % 2 == 0 ? '.' : ',';
+        const bool whole = rng() % 3 == 0;
+        const int rows = 3 + static_cast<int>(rng() % 20);
+        std::vector<std::int64_t> values;
+        std::string paste = "k\tv\n";
+        for (int r = 0; r < rows; ++r) {
+            std::int64_t v = 1000 + static_cast<std::int64_t>(rng() % 9000);  // every cell has a mark
+            for (int m = static_cast<int>(rng() % 6); m > 0; --m) v = v * 10 + static_cast<std::int64_t>(rng() % 10);
+            if (rng() % 5 == 0) v = -v;
+            values.push_back(v);
+            std::string number = written(v, whole, '#', point, true);
+            for (auto at = number.find('#'); at != std::string::npos; at = number.find('#', at + mark.size())) {
+                number.replace(at, 1, mark);
+            }
+            std::string cell = number;
+            if (!unit.empty()) cell = before ? unit + (spaced ? " " : "") + number : number + (spaced ? " " : "") + unit;
+            paste += "r" + std::to_string(r) + "\t" + cell + "\n";
+        }
+        INFO(paste);
+        const auto t = parse_table(paste);
+        REQUIRE(t.ok());
+        REQUIRE((t->columns[1].type == dtype::integer || t->columns[1].type == dtype::number));
+        CHECK(t->columns[1].unit == unit);
+        for (int r = 0; r < rows; ++r) {
+            const double got = std::stod(t->rows[static_cast<std::size_t>(r)][1]);
+            const double want = static_cast<double>(values[static_cast<std::size_t>(r)]) / (whole ? 1.0 : 100.0);
+            CHECK(got == Approx(want).epsilon(1e-12));
+        }
+        // The canonical CSV holds the numbers: read again, the same rows and types (the unit is the
+        // profile's, not the CSV's).
+        const auto again = parse_table(t->csv);
+        REQUIRE(again.ok());
+        CHECK(again->rows == t->rows);
+        CHECK(again->columns[1].type == t->columns[1].type);
+    }
+}
