@@ -429,6 +429,19 @@ asio::awaitable<std::optional<bhttp::request<bhttp::string_body>>> read_request(
         co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
         co_return std::nullopt;
     }
+    // The one transfer coding we read is chunked, alone (RFC 9112 §6.1): "xchunked", "chunked,
+    // identity", two Transfer-Encoding fields or one beside a Content-Length would leave the body's
+    // end to guesswork, which is how requests are smuggled past a proxy. 400 and close.
+    if (const auto& h = parser.get(); h.count(bhttp::field::transfer_encoding) > 0) {
+        std::string coding = lower(h[bhttp::field::transfer_encoding]);
+        while (!coding.empty() && (coding.back() == ' ' || coding.back() == '\t')) coding.pop_back();
+        while (!coding.empty() && (coding.front() == ' ' || coding.front() == '\t')) coding.erase(coding.begin());
+        if (h.count(bhttp::field::transfer_encoding) != 1 || coding != "chunked" ||
+            h.count(bhttp::field::content_length) > 0) {
+            co_await refuse(conn, 400, "bad_request", self->limits.request_timeout);
+            co_return std::nullopt;
+        }
+    }
     // curl and others wait for this before sending a body over 1 KiB.
     if (const auto expect = parser.get()[bhttp::field::expect]; lower(expect) == "100-continue") {
         bhttp::response<bhttp::empty_body> cont{bhttp::status::continue_, 11};

@@ -350,7 +350,31 @@ async function main() {
           await res.arrayBuffer();
           assert.equal(res.status, 401, `${label}: ${method} ${p} answered ${res.status}`);
           assert.match(res.headers.get('www-authenticate') ?? '', /^Basic /, `${label}: ${method} ${p} asks for no basic login`);
+          if (p.startsWith('/api/')) {
+            // On the API, nginx's own 401 speaks the service's JSON (issue 27 finding 6).
+            assert.match(res.headers.get('content-type') ?? '', /^application\/json/, `${label}: ${method} ${p} is not JSON`);
+          }
         }
+      }
+      const res = await fetch(main.base + '/api/v1/sessions', { method: 'POST', signal: AbortSignal.timeout(10_000) });
+      assert.deepEqual(await res.json(), { detail: 'unauthenticated' });
+    });
+
+    await check('nginx\'s own 400, 414 and header-too-large answer JSON in the service\'s words, not HTML', async () => {
+      const cases = [
+        ['a header over nginx\'s buffers', rawRequest(main.base, 'GET', '/api/v1/sessions/x/dataset', [`X-Filler: ${'a'.repeat(17 * 1024)}`], u.alice),
+          431, 'header_too_large'],
+        ['a cookie over them, without a login', rawRequest(main.base, 'GET', '/api/v1/sessions', [`Cookie: c=${'b'.repeat(17 * 1024)}`]),
+          431, 'header_too_large'],
+        ['a request line over them', rawRequest(main.base, 'GET', `/api/v1/sessions/${'c'.repeat(17 * 1024)}`, [], u.alice),
+          414, 'uri_too_long'],
+        ['a malformed request', raw(main.base, 'GARBAGE\r\n\r\n'), 400, 'bad_request'],
+      ];
+      for (const [label, request, status, detail] of cases) {
+        const answer = await request;
+        assert.equal(answer.status, status, `${label}: ${answer.status}`);
+        assert.match(answer.headers['content-type'] ?? '', /^application\/json/, `${label}: ${answer.headers['content-type']}`);
+        assert.deepEqual(JSON.parse(answer.body.toString('utf8')), { detail }, label);
       }
     });
 

@@ -457,6 +457,15 @@ def _make_runner(code, source_lines, out_fd, out_identity, guard_enabled):
         text = _StringIO_getvalue(buf)
         if _type(text) is not _str:
             return _EXIT_RAISED, None
+        if "\r" in text:
+            # pandas quotes a cell only for "\n", its line end: a text cell holding a CR
+            # would be a bare CR the renderer refuses. Quoting every text cell
+            # (csv.QUOTE_NONNUMERIC) keeps it inside its cell, as a pasted table's is.
+            buf = _StringIO()
+            _to_csv(df, buf, index=False, lineterminator="\n", encoding="utf-8", quoting=2)
+            text = _StringIO_getvalue(buf)
+            if _type(text) is not _str:
+                return _EXIT_RAISED, None
         data = _str_encode(text, "utf-8", "strict")
         if _len(data) > _MAX_CSV_BYTES:
             return over_caps("bytes", _len(data), rows)

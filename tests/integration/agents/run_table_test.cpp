@@ -67,4 +67,27 @@ TEST_CASE("a run's complex and infinite values are stored as numbers a chart can
         CHECK(csv.find("inf") == std::string::npos);
         CHECK(csv.rfind("x,log,k0\n0.0,,\n", 0) == 0);
     }
+
+    SECTION("a carriage return inside a text cell is kept as a paste keeps it, never refused") {
+        // pandas writes "x\ry" unquoted (its line end is \n); the harness quotes such a table,
+        // and the agents read the cell as a paste's: its CR as a line break (issue 27 finding 6).
+        const std::string sid = c.session();
+        const auto r = c.data_code(sid,
+                                   "import pandas as pd\n"
+                                   "df = pd.DataFrame({'note': ['x\\ry', 'plain', None], 'n': [1, 2, 3], 'f': [0.5, None, 2.0]})\n");
+        REQUIRE(r);
+        INFO(r->body.substr(0, 400));
+        REQUIRE(r->status == 200);
+        const auto answer = json::parse(r->body);
+        CHECK(answer["columns"][1]["dtype"] == "integer");
+        CHECK(answer["columns"][2]["dtype"] == "number");
+        const std::string csv = json::parse(c.call("GET", "/v1/sessions/" + sid + "/dataset")->body)["csv"];
+        CHECK(csv == "note,n,f\n\"x\ny\",1,0.5\nplain,2,\n,3,2.0\n");
+        const auto pasted = c.call("POST", "/v1/sessions/" + sid + "/dataset",
+                                   json{{"text", "note,n,f\n\"x\ry\",1,0.5\nplain,2,\n,3,2.0\n"}}.dump());
+        REQUIRE(pasted);
+        REQUIRE(pasted->status == 200);
+        const std::string pasted_csv = json::parse(c.call("GET", "/v1/sessions/" + sid + "/dataset")->body)["csv"];
+        CHECK(pasted_csv == csv);
+    }
 }

@@ -30,6 +30,15 @@ TEST_CASE("two agents instances on one PostgreSQL database count one user's conc
     const std::string sid = on_a.session();
     // The session made on one instance is found on the other.
     REQUIRE(on_b.call("GET", "/v1/sessions/" + sid + "/dataset/versions")->status == 200);
+    // An id that is not the store's shape — bytes PostgreSQL cannot read as UTF-8, upper case, too
+    // long — never existed: 404 session_expired as on SQLite, never 503 (issue 27 finding 5).
+    for (const std::string& odd : {std::string(32, '\xff'), std::string("\xc3\x28") + std::string(30, 'a'),
+                                   std::string(32, 'A'), sid + "0", std::string("%FF") + sid.substr(3)}) {
+        const auto r = on_a.call("GET", "/v1/sessions/" + odd + "/dataset/versions");
+        REQUIRE(r);
+        CHECK(r->status == 404);
+        CHECK(r->body.find("session_expired") != std::string::npos);
+    }
 
     const std::string code = "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2, 3]})\n";
     constexpr int calls = 36;  // 30 allowed per day (the default), 6 over

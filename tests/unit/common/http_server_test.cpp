@@ -306,6 +306,33 @@ TEST_CASE("a body over the limit is 413 / by Content-Length and when chunked", "
     CHECK(r->status == 200);
 }
 
+TEST_CASE("only chunked alone is a transfer coding: xchunked, a list, two fields or one beside Content-Length are 400",
+          "[http][smuggling]") {
+    test_server s;
+    const std::string head = "POST /echo HTTP/1.1\r\nHost: x\r\n" + auth_header() + "\r\n";
+    const std::string body = "5\r\nhello\r\n0\r\n\r\n";
+    for (const std::string& fields :
+         {std::string("Transfer-Encoding: xchunked\r\n"), std::string("Transfer-Encoding: chunked, identity\r\n"),
+          std::string("Transfer-Encoding: identity, chunked\r\n"), std::string("Transfer-Encoding: gzip, chunked\r\n"),
+          std::string("Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n"),
+          std::string("Transfer-Encoding: chunked\r\nContent-Length: 15\r\n")}) {
+        INFO(fields);
+        raw_connection c(s.port);
+        REQUIRE(c.send(head + fields + "\r\n" + body));
+        const auto answer = c.read_response();
+        REQUIRE(answer);
+        CHECK(answer->status == 400);
+        CHECK(answer->body == R"({"detail":"bad_request"})");
+    }
+    // Plain chunked, in any case and with spaces around it, is read.
+    raw_connection c(s.port);
+    REQUIRE(c.send(head + "Transfer-Encoding:  Chunked \r\n\r\n" + body));
+    const auto answer = c.read_response();
+    REQUIRE(answer);
+    CHECK(answer->status == 200);
+    CHECK(answer->body == R"({"length":5})");
+}
+
 TEST_CASE("a client still uploading a refused body reads the 413, not a reset (lingering close)", "[http][limits]") {
     http::server_limits limits;
     limits.body_limit = 1024;
