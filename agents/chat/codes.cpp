@@ -31,6 +31,7 @@ std::string_view to_string(turn_error e) noexcept {
         case turn_error::guard_unavailable: return "guard_unavailable";
         case turn_error::upstream: return "upstream";
         case turn_error::internal: return "internal";
+        case turn_error::session_expired: return "session_expired";
     }
     return "internal";
 }

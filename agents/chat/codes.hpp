@@ -31,6 +31,7 @@ enum class turn_error {
     guard_unavailable,  // the dataset guard could not judge a table
     upstream,           // the model provider failed (its own error text never passes)
     internal,           // our own failure (the store, a bug); logged with the turn's run id
+    session_expired,    // the session was deleted while the turn ran: nothing was stored
 };
 [[nodiscard]] std::string_view to_string(turn_error e) noexcept;
 

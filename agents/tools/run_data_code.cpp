@@ -124,7 +124,11 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     const std::size_t non_finite = parsed->non_finite;
     auto stored = co_await store_table(ctx, std::move(session_id), std::move(parsed->t),
                                        store::dataset_source::code, python, turn, cancel, std::move(plot));
-    if (!stored) co_return common::failure{stored.error()};
+    if (!stored) {
+        // A run whose session was deleted meanwhile stored nothing anyone can read: it does not count.
+        if (stored.error().code == agent_error::session_expired) co_await give_back(ctx.store, user, taken_at);
+        co_return common::failure{stored.error()};
+    }
     if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));
     // The program's plotting statements were left out of what ran (the page draws the chart).
     if (plotting > 0) stored->warnings.push_back("plotting_left_out:" + std::to_string(plotting));

@@ -94,6 +94,9 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
     auto add = [&](store::store& s) { return s.add_version(session_id, v); };
     auto stored = co_await ctx.store->call(add);
     if (!stored) {
+        // The session was deleted (or idled out) while its table was made: the caller's answer is
+        // the session's, 404 session_expired, not a failure of ours.
+        if (stored.error() == store::store_error::not_found) co_return common::failure{refuse(agent_error::session_expired)};
         common::log::error("store_failed", {{"error", store::message(stored.error())}});
         co_return common::failure{refuse(agent_error::unavailable)};
     }

@@ -4,7 +4,7 @@
 // one is configured, then the session's next version with its source and its code (the Python
 // that ran, the formula, or nothing for a paste). The caller's cancel signal stops it before the
 // store; nothing is stored then. Refusals: data_refused, guard_unavailable, cancelled,
-// unavailable (the store failed). The version is drawn as `plot` says when it names the table's
+// unavailable (the store failed), session_expired (the session is gone: deleted during the run). The version is drawn as `plot` says when it names the table's
 // columns (data::plot_problem); otherwise, or without one, as data::infer_plot reads the table,
 // and a `plot` that could not draw it adds the warning plot_inferred.
 #include "agents/data/table.hpp"

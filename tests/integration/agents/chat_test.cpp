@@ -278,3 +278,39 @@ TEST_CASE("a session keeps its chat: the history route, the language of short me
     client intruder{s.agents.port(), "mallory"};
     CHECK(intruder.call("GET", "/v1/sessions/" + sid + "/messages")->status == 404);
 }
+
+TEST_CASE("a session deleted during its run: 404 session_expired, nothing stored, the run not counted",
+          "[agents][sessions][delete]") {
+    stack s(std::map<std::string, std::string>{{"AGENT_DAILY_DATA_RUNS", "1"}});
+    client c{s.agents.port()};
+    // The direct route: the run answers for the session, and the day's one run is still there.
+    std::string sid = c.session();
+    std::optional<raw_response> answer;
+    std::thread run([&] { answer = c.data_code(sid, sleeping(3)); });
+    REQUIRE(eventually([&] { return renderer_in_flight(s) == 1; }));
+    REQUIRE(c.call("DELETE", "/v1/sessions/" + sid)->status == 204);
+    run.join();
+    REQUIRE(answer);
+    CHECK(answer->status == 404);
+    CHECK(json::parse(answer->body) == json{{"detail", "session_expired"}});
+    const std::string next = c.session();
+    const auto counted = c.data_code(next, "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2]})\n");
+    REQUIRE(counted);
+    CHECK(counted->status == 200);  // AGENT_DAILY_DATA_RUNS=1: the deleted session's run was given back
+
+    // A chat turn: its own error, not "the sandbox is not available".
+    client other{s.agents.port(), "bob"};
+    sid = other.session();
+    auto t = other.message(sid, "import datetime\nimport pandas as pd\n"
+                                "end = datetime.datetime.now() + datetime.timedelta(seconds=3)\n"
+                                "while datetime.datetime.now() < end:\n    pass\ndf = pd.DataFrame({'x': [1, 2]})\n");
+    REQUIRE(t.head);
+    REQUIRE(eventually([&] { return renderer_in_flight(s) == 1; }));
+    REQUIRE(other.call("DELETE", "/v1/sessions/" + sid)->status == 204);
+    t.all();
+    CHECK(t.first("error").value()["code"] == "session_expired");
+    CHECK_FALSE(t.first("dataset"));
+    CHECK(t.names().back() == "done");
+    const std::string bobs = other.session();
+    CHECK(other.data_code(bobs, "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n")->status == 200);
+}
