@@ -5,6 +5,7 @@
 #include "common/http/client.hpp"
 #include "common/http/upstream.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace anyplot::agents {
@@ -65,6 +66,12 @@ config load_config(const common::env_reader& env) {
     }
     c.run_slots = static_cast<int>(env.integer("AGENT_RUN_SLOTS", 2, 1, 256));
     c.queue_max = static_cast<int>(env.integer("AGENT_QUEUE_MAX", 16, 1, 100000));
+    // One person's share of the sandbox (docs/api.md, "Fair shares"): by default half the slots,
+    // so another person's run always finds one.
+    c.user_runs = static_cast<int>(env.integer("AGENT_USER_RUNS", std::max(1, c.run_slots / 2), 1, 256));
+    c.user_queued = static_cast<int>(env.integer("AGENT_USER_QUEUED", 2, 1, 100000));
+    c.sessions_per_hour = static_cast<int>(env.integer("AGENT_USER_SESSIONS_PER_HOUR", 30, 1, 1000000));
+    c.sessions_per_day = static_cast<int>(env.integer("AGENT_USER_SESSIONS_PER_DAY", 200, 1, 10000000));
     c.queue_wait_s = env.number("AGENT_QUEUE_WAIT_S", 60, 0.1, 3600);
     c.turn_deadline_s = env.number("AGENT_TURN_DEADLINE_S", 120, 1, 3600);
     c.messages_per_minute = static_cast<int>(env.integer("AGENT_USER_MESSAGES_PER_MINUTE", 10, 1, 100000));
@@ -134,6 +141,10 @@ const char* usage() {
            "  AGENT_CA_FILE          trust these CA certificates instead of the system's\n"
            "  AGENT_RUN_SLOTS        sandbox runs at once (default 2)\n"
            "  AGENT_QUEUE_MAX        chat turns that may wait for a run slot (default 16)\n"
+           "  AGENT_USER_RUNS        one person's runs at once (default: half of AGENT_RUN_SLOTS, at least 1)\n"
+           "  AGENT_USER_QUEUED      one person's places in the sandbox line (default 2)\n"
+           "  AGENT_USER_SESSIONS_PER_HOUR  new sessions per person in a rolling hour (default 30)\n"
+           "  AGENT_USER_SESSIONS_PER_DAY   new sessions per person in a rolling day (default 200)\n"
            "  AGENT_QUEUE_WAIT_S     longest wait for a run slot before error capacity (default 60)\n"
            "  AGENT_TURN_DEADLINE_S  a turn's deadline, paused while queued (default 120)\n"
            "  AGENT_USER_MESSAGES_PER_MINUTE  chat messages per user in a rolling minute (default 10)\n"

@@ -35,6 +35,10 @@ struct config {
     std::string ca_file;             // AGENT_CA_FILE: trust these CAs instead of the system store
     int run_slots = 2;        // AGENT_RUN_SLOTS: sandbox runs at once (match the renderers' slots)
     int queue_max = 16;       // AGENT_QUEUE_MAX: turns waiting for a run slot
+    int user_runs = 1;        // AGENT_USER_RUNS: one person's runs at once (default: half the slots, at least 1)
+    int user_queued = 2;      // AGENT_USER_QUEUED: one person's places in the line
+    int sessions_per_hour = 30;   // AGENT_USER_SESSIONS_PER_HOUR: new sessions per person in a rolling hour
+    int sessions_per_day = 200;   // AGENT_USER_SESSIONS_PER_DAY: ... in a rolling day (sessions live 24 h)
     double queue_wait_s = 60;  // AGENT_QUEUE_WAIT_S
     double turn_deadline_s = 120;
     int messages_per_minute = 10;

@@ -77,7 +77,7 @@ static_assert(in_enum_order(renderer_errors));
 static_assert(renderer_errors.size() ==
               static_cast<std::size_t>(renderer_error::header_too_large) + 1);
 
-constexpr std::array<entry<agent_error>, 33> agent_errors{{
+constexpr std::array<entry<agent_error>, 35> agent_errors{{
     {agent_error::invalid_arguments, "invalid_arguments", 422},
     {agent_error::code_too_long, "code_too_long", 413},
     {agent_error::unsupported_language, "unsupported_language", 422},
@@ -86,6 +86,7 @@ constexpr std::array<entry<agent_error>, 33> agent_errors{{
     {agent_error::daily_limit, "daily_limit", 429},
     {agent_error::too_many_calls, "too_many_calls", 429},
     {agent_error::capacity, "capacity", 503},
+    {agent_error::too_many_runs, "too_many_runs", 429},
     {agent_error::unavailable, "unavailable", 503},
     {agent_error::timeout, "timeout", 422},
     {agent_error::run_failed, "run_failed", 422},
@@ -105,6 +106,7 @@ constexpr std::array<entry<agent_error>, 33> agent_errors{{
     {agent_error::formula_syntax, "formula_syntax", 422},
     {agent_error::formula_domain, "formula_domain", 422},
     {agent_error::rate_limited, "rate_limited", 429},
+    {agent_error::too_many_sessions, "too_many_sessions", 429},
     {agent_error::turn_in_progress, "turn_in_progress", 409},
     {agent_error::cancelled, "cancelled", 499},
     {agent_error::unauthenticated, "unauthenticated", 401},

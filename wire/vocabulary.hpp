@@ -95,6 +95,7 @@ enum class agent_error {
     daily_limit,
     too_many_calls,
     capacity,
+    too_many_runs,  // the person's own runs fill their share of the sandbox queue (AGENT_USER_RUNS/QUEUED)
     unavailable,
     timeout,
     run_failed,
@@ -115,6 +116,7 @@ enum class agent_error {
     formula_syntax,  // the formula route and generate_data: with a position, never the text
     formula_domain,
     rate_limited,
+    too_many_sessions,  // the person's live sessions or new sessions this hour are at their cap
     // the chat turn
     turn_in_progress,  // the session already has a running turn
     cancelled,         // the request's turn was cancelled (its client left, or the cancel route)

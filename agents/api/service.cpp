@@ -46,8 +46,11 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     judge_ = std::make_unique<data::rule_judge>();
     async_store_ = std::make_unique<store::async_store>(*store_, store_thread_.get_executor());
     // Only sandbox work queues: chat answers never take a slot.
-    sandbox_slots_ = std::make_unique<common::run_slots>(ioc.get_executor(), cfg_.run_slots,
-                                                         static_cast<std::size_t>(cfg_.queue_max));
+    // Fair across people: one person's runs and places are capped, the freed slot goes to whoever
+    // holds the fewest.
+    sandbox_slots_ = std::make_unique<common::run_slots>(
+        ioc.get_executor(), cfg_.run_slots, static_cast<std::size_t>(cfg_.queue_max),
+        common::owner_limits{cfg_.user_runs, static_cast<std::size_t>(cfg_.user_queued)});
 
     // What the service says, and the offline model's catalogue: data files (startup errors when
     // missing or malformed).
@@ -114,6 +117,8 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     deps.sandbox_slots = sandbox_slots_.get();
     deps.sandbox_wait = std::chrono::milliseconds(static_cast<long>(cfg_.queue_wait_s * 1000));
     deps.pastes_per_minute = cfg_.pastes_per_minute;
+    deps.sessions_per_hour = cfg_.sessions_per_hour;
+    deps.sessions_per_day = cfg_.sessions_per_day;
     if (cfg_.model_provider != "offline") {
         deps.translator = model_.get();
         deps.tool_schemas = tools_.schemas();

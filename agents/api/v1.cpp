@@ -65,6 +65,23 @@ void v1_api::add_routes(http::router& r) {
 boost::asio::awaitable<http::response> v1_api::create_session(http::request req) {
     const auto user = user_of(req);
     if (!user) co_return fail(agent_error::user_required, req);
+    // A person's new sessions in a rolling hour and day (docs/api.md, "Fair shares"): sessions live
+    // 24 h, so the day's cap bounds the live ones and what one login can add to the store.
+    const auto now = ctx_.now();
+    const int per_hour = deps_.sessions_per_hour, per_day = deps_.sessions_per_day;
+    auto take = [&](store::store& s) -> store::result<std::int64_t> {
+        auto hour = s.take_event(*user, "session_hour", per_hour, std::chrono::hours(1), now);
+        if (!hour) return hour;
+        auto day = s.take_event(*user, "session_day", per_day, std::chrono::hours(24), now);
+        if (!day) (void)s.give_back_event(*hour);
+        return day;
+    };
+    const auto taken = co_await ctx_.store->call(take);
+    if (!taken) {
+        co_return fail(taken.error() == store::store_error::limit_reached ? agent_error::too_many_sessions
+                                                                          : agent_error::unavailable,
+                       req);
+    }
     auto create = [&](store::store& s) { return s.create_session(*user); };
     auto sid = co_await ctx_.store->call(create);
     if (!sid) co_return fail(agent_error::unavailable, req);
@@ -90,7 +107,7 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
     if (!body) co_return fail(agent_error::invalid_arguments, req);
     tools::turn_state turn;  // one request of this route is one turn
     // Its one run waits in the same queue as the chat turns'; a client that leaves cancels it.
-    tools::queue_hold hold(*deps_.sandbox_slots, deps_.sandbox_wait, req.disconnect);
+    tools::queue_hold hold(*deps_.sandbox_slots, deps_.sandbox_wait, req.disconnect, user);
     std::string sid(req.param("sid"));  // named: no temporary may live across the co_await (g++ 12)
     if (deps_.translator != nullptr && tools::needs_translation(body->source_language)) {
         // Another language and a model: the root translates, the same tool runs the Python.

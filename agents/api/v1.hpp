@@ -18,6 +18,8 @@ struct v1_deps {
     std::vector<models::tool_schema> tool_schemas;
     common::run_slots* sandbox_slots = nullptr;   // the process's queue for sandbox work
     std::chrono::milliseconds sandbox_wait{30'000};
+    int sessions_per_hour = 30;                    // AGENT_USER_SESSIONS_PER_HOUR
+    int sessions_per_day = 200;                    // AGENT_USER_SESSIONS_PER_DAY
     int pastes_per_minute = 10;                    // AGENT_USER_PASTES_PER_MINUTE: pastes and formulas
 };
 

@@ -32,6 +32,7 @@ std::string_view to_string(turn_error e) noexcept {
         case turn_error::upstream: return "upstream";
         case turn_error::internal: return "internal";
         case turn_error::session_expired: return "session_expired";
+        case turn_error::too_many_runs: return "too_many_runs";
     }
     return "internal";
 }

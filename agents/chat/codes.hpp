@@ -32,6 +32,7 @@ enum class turn_error {
     upstream,           // the model provider failed (its own error text never passes)
     internal,           // our own failure (the store, a bug); logged with the turn's run id
     session_expired,    // the session was deleted while the turn ran: nothing was stored
+    too_many_runs,      // the person's own runs fill their share of the sandbox queue
 };
 [[nodiscard]] std::string_view to_string(turn_error e) noexcept;
 

@@ -42,6 +42,7 @@ nlohmann::json refused(turn_scope* turn, const tools::tool_refusal& r) {
     if (r.code == wire::agent_error::capacity) turn->fatal = turn_error::capacity;
     if (r.code == wire::agent_error::guard_unavailable) turn->fatal = turn_error::guard_unavailable;
     if (r.code == wire::agent_error::session_expired) turn->fatal = turn_error::session_expired;
+    if (r.code == wire::agent_error::too_many_runs) turn->fatal = turn_error::too_many_runs;
     nlohmann::json notes = nlohmann::json::array();
     for (const auto& n : r.notes) notes.push_back("[tool note] " + n);
     nlohmann::json out{{"status", "refused"},

@@ -136,7 +136,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     };
     hooks.left_line = [deadline] { deadline->resume(); };
     // Held from the first run_data_code call to the end of this turn.
-    tools::queue_hold hold(*svc->sandbox_slots, t->settings.queue_wait, t->cancel, std::move(hooks));
+    tools::queue_hold hold(*svc->sandbox_slots, t->settings.queue_wait, t->cancel, t->req.user, std::move(hooks));
     turn_scope scope;
     scope.services = svc;
     scope.user = t->req.user;

@@ -94,14 +94,16 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     turn->queued_ms +=
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - queue_started).count();
     observe_since(ctx.metrics, slot_wait_seconds,
-                  {{"outcome", slot == sandbox_hold::outcome::granted    ? "granted"
-                               : slot == sandbox_hold::outcome::capacity ? "capacity"
-                                                                         : "cancelled"}},
+                  {{"outcome", slot == sandbox_hold::outcome::granted      ? "granted"
+                               : slot == sandbox_hold::outcome::capacity   ? "capacity"
+                               : slot == sandbox_hold::outcome::owner_full ? "owner_full"
+                                                                           : "cancelled"}},
                   queue_started);
     if (slot != sandbox_hold::outcome::granted) {
         co_await give_back(ctx.store, user, taken_at);
-        co_return common::failure{refuse(slot == sandbox_hold::outcome::capacity ? agent_error::capacity
-                                                                                 : agent_error::cancelled)};
+        co_return common::failure{refuse(slot == sandbox_hold::outcome::capacity     ? agent_error::capacity
+                                         : slot == sandbox_hold::outcome::owner_full ? agent_error::too_many_runs
+                                                                                     : agent_error::cancelled)};
     }
     backends::data_run_call call{"dc-" + common::crypto::random_hex(12), python, ctx.run_timeout_s};
     const auto backend_started = std::chrono::steady_clock::now();

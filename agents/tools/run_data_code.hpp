@@ -28,7 +28,7 @@ namespace anyplot::agents::tools {
 // and the data-code route each implement it.
 class sandbox_hold {
 public:
-    enum class outcome { granted, capacity, cancelled };
+    enum class outcome { granted, capacity, cancelled, owner_full };
     virtual ~sandbox_hold() = default;
     // Waits for the turn's run slot; once granted, later calls answer granted at once.
     [[nodiscard]] virtual boost::asio::awaitable<outcome> hold() = 0;

@@ -3,7 +3,7 @@
 namespace anyplot::agents::tools {
 
 queue_hold::~queue_hold() {
-    if (held_) slots_.release();
+    if (held_) slots_.release(owner_);
 }
 
 boost::asio::awaitable<sandbox_hold::outcome> queue_hold::hold() {
@@ -13,11 +13,12 @@ boost::asio::awaitable<sandbox_hold::outcome> queue_hold::hold() {
         queued = true;
         if (hooks_.queued) hooks_.queued(position, waiting);
     };
-    const common::slot_status status = co_await slots_.acquire(wait_, cancel_, on_position);
+    const common::slot_status status = co_await slots_.acquire(wait_, cancel_, on_position, owner_);
     if (queued && hooks_.left_line) hooks_.left_line();
     switch (status) {
         case common::slot_status::granted: held_ = true; co_return outcome::granted;
         case common::slot_status::cancelled: co_return outcome::cancelled;
+        case common::slot_status::owner_full: co_return outcome::owner_full;
         case common::slot_status::timed_out:
         case common::slot_status::full: co_return outcome::capacity;
     }

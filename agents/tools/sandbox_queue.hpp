@@ -17,9 +17,10 @@ public:
         std::function<void(int position, int waiting)> queued;  // joined the line, or its place changed
         std::function<void()> left_line;                         // the wait is over (granted or not)
     };
+    // `owner`: the person, whose share of the queue this hold counts against.
     queue_hold(common::run_slots& slots, std::chrono::milliseconds wait, std::shared_ptr<common::one_shot_signal> cancel,
-               hooks h = {})
-        : slots_(slots), wait_(wait), cancel_(std::move(cancel)), hooks_(std::move(h)) {}
+               std::string owner, hooks h = {})
+        : slots_(slots), wait_(wait), cancel_(std::move(cancel)), owner_(std::move(owner)), hooks_(std::move(h)) {}
     ~queue_hold() override;
     queue_hold(const queue_hold&) = delete;
     queue_hold& operator=(const queue_hold&) = delete;
@@ -31,6 +32,7 @@ private:
     common::run_slots& slots_;
     std::chrono::milliseconds wait_;
     std::shared_ptr<common::one_shot_signal> cancel_;
+    std::string owner_;
     hooks hooks_;
     bool held_ = false;
 };

@@ -18,6 +18,8 @@ const errors = {
   unparseable: 'That could not be read as a table.',
   data_refused: 'That data was refused by the data check.',
   rate_limited: 'Too many requests in a short time. Wait a minute and try again.',
+  too_many_runs: 'You already have computations running or waiting. Wait for one to finish.',
+  too_many_sessions: 'Too many new conversations in a short time. Continue this one, or try again later.',
   daily_limit: 'The daily limit is reached. It resets at midnight UTC.',
   turn_in_progress: 'An answer is still running in this session.',
   invalid_arguments: 'The message must be 1 to 2,000 characters.',

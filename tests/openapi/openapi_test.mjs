@@ -480,6 +480,12 @@ async function agentsChecks(svc, base, sickBase) {
   const sid = await session(owner);
   await commonAnswers(A, base, { sid, n: '1' }, owner);
 
+  await check('agents: POST /v1/sessions 429 too_many_sessions past a user\'s hourly cap (30)', async () => {
+    const user = fresh('sessions');
+    for (let i = 0; i < 30; i++) A.verify('POST', '/v1/sessions', await call(base, 'POST', '/v1/sessions', { user }), 201);
+    A.verify('POST', '/v1/sessions', await call(base, 'POST', '/v1/sessions', { user }), 429, 'too_many_sessions');
+  });
+
   await check('agents: POST /v1/sessions 201, DELETE 204, then the deleted session is 404', async () => {
     const user = fresh('del');
     const created = await call(base, 'POST', '/v1/sessions', { user, headers: { 'X-Request-Id': 'oa-request-1' } });

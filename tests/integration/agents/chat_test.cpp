@@ -314,3 +314,55 @@ TEST_CASE("a session deleted during its run: 404 session_expired, nothing stored
     const std::string bobs = other.session();
     CHECK(other.data_code(bobs, "import pandas as pd\ndf = pd.DataFrame({'x': [1]})\n")->status == 200);
 }
+
+TEST_CASE("fair shares: one person's flood of runs never locks another out, and has its own answer",
+          "[agents][fair]") {
+    auto renderer = start_renderer({{"RENDERER_SLOTS", "2"}});
+    const auto raddr = renderer.wait_listening();
+    REQUIRE(raddr);
+    data_dir dir;
+    auto agents = start_agents("http://" + *raddr, dir.path, {{"AGENT_RUN_SLOTS", "2"}});
+    REQUIRE(agents.wait_listening());
+    const client mallory{agents.port(), "mallory"}, alice{agents.port(), "alice"};
+    // Five 3-second runs at once, each in its own session: one runs, two wait (her share of the
+    // line), two are refused at once with her own answer — never `capacity`, which is everyone's.
+    std::vector<std::string> sessions;
+    for (int i = 0; i < 5; ++i) sessions.push_back(mallory.session());
+    std::atomic<int> finished{0}, ok{0}, too_many{0}, other{0};
+    std::vector<std::thread> flood;
+    for (int i = 0; i < 5; ++i) {
+        flood.emplace_back([&, i] {
+            const auto r = mallory.data_code(sessions[static_cast<std::size_t>(i)], sleeping(3));
+            if (r && r->status == 200) {
+                ++ok;
+                ++finished;
+            } else if (r && r->status == 429 && r->body.find("too_many_runs") != std::string::npos) {
+                ++too_many;
+            } else {
+                ++other;
+            }
+        });
+    }
+    REQUIRE(eventually([&] { return too_many == 2; }));
+    // Alice's run starts on the slot Mallory's share leaves free and ends before any of hers.
+    const std::string sid = alice.session();
+    const auto mine = alice.data_code(sid, "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2]})\n");
+    REQUIRE(mine);
+    CHECK(mine->status == 200);
+    CHECK(finished == 0);
+    for (auto& t : flood) t.join();
+    CHECK(ok == 3);  // her share ran, one after the other
+    CHECK(too_many == 2);
+    CHECK(other == 0);
+}
+
+TEST_CASE("fair shares: a person's new sessions per hour are capped, others' are not", "[agents][fair][sessions]") {
+    stack s(std::map<std::string, std::string>{{"AGENT_USER_SESSIONS_PER_HOUR", "3"}});
+    const client mallory{s.agents.port(), "mallory"}, alice{s.agents.port(), "alice"};
+    for (int i = 0; i < 3; ++i) CHECK(mallory.call("POST", "/v1/sessions")->status == 201);
+    const auto refused = mallory.call("POST", "/v1/sessions");
+    REQUIRE(refused);
+    CHECK(refused->status == 429);
+    CHECK(json::parse(refused->body) == json{{"detail", "too_many_sessions"}});
+    CHECK(alice.call("POST", "/v1/sessions")->status == 201);
+}

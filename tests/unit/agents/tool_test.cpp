@@ -82,7 +82,7 @@ struct fixture {
                                       tools::turn_state* turn, anyplot::common::run_slots* slots,
                                       std::shared_ptr<anyplot::common::one_shot_signal> cancel,
                                       std::optional<outcome>* out) {
-        tools::queue_hold hold(*slots, std::chrono::seconds(30), cancel);
+        tools::queue_hold hold(*slots, std::chrono::seconds(30), cancel, "alice");
         std::string user = "alice";
         out->emplace(co_await tools::run_data_code(std::move(c), std::move(user), std::move(sid), std::move(code),
                                                    std::move(lang), turn, &hold, cancel));

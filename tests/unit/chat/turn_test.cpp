@@ -596,7 +596,7 @@ TEST_CASE("waiting for the sandbox: status queued with the position - the deadli
     h.model.replies.push_back(calls_run(1));
     // Someone else holds the only run slot for 500 ms.
     auto other = std::make_shared<one_shot_signal>();
-    tools::queue_hold holder(h.slots, 5s, other);
+    tools::queue_hold holder(h.slots, 5s, other, "");
     anyplot::test::spawn(h.ioc, take_slot(&holder));
     h.ioc.run_for(10ms);
     anyplot::test::spawn(h.ioc, release_after(&h.slots, 500ms));
@@ -619,7 +619,7 @@ TEST_CASE("a full sandbox queue ends the turn with error capacity", "[chat][turn
     h.model.replies.push_back(calls_run(1));
     auto other = std::make_shared<one_shot_signal>();
     // b's wait is short: the io_context of each turn runs until every timer is done.
-    tools::queue_hold a(tight, 5s, other), b(tight, 300ms, other);
+    tools::queue_hold a(tight, 5s, other, "someone"), b(tight, 300ms, other, "another");
     anyplot::test::spawn(h.ioc, take_slot(&a));
     anyplot::test::spawn(h.ioc, take_slot(&b));  // waits: the line is now full
     h.ioc.run_for(10ms);
