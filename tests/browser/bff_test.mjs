@@ -360,6 +360,25 @@ async function main() {
       assert.deepEqual(await res.json(), { detail: 'unauthenticated' });
     });
 
+    await check('password guessing is throttled per login name: 429 rate_limited (JSON) long before 600 guesses a second', async () => {
+      // Mallory guesses a password for one name as fast as she can: 300 tries at once.
+      const wrong = { Authorization: basic({ name: 'victor', password: 'guess' }) };
+      const answers = await Promise.all(Array.from({ length: 300 }, () =>
+        fetch(main.base + '/api/v1/sessions', { method: 'POST', headers: wrong, signal: AbortSignal.timeout(20_000) })
+          .then(async (res) => ({ status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() }))));
+      const checked = answers.filter((a) => a.status === 401).length;
+      const throttled = answers.filter((a) => a.status === 429);
+      assert.equal(checked + throttled.length, 300, `other statuses: ${answers.map((a) => a.status).filter((s) => s !== 401 && s !== 429)}`);
+      // The burst (60) and what the rate (10 a second) refilled meanwhile; the rest waited for nothing.
+      assert.ok(checked <= 90, `${checked} passwords were checked`);
+      assert.ok(throttled.length >= 200, `${throttled.length} were throttled`);
+      assert.match(throttled[0].type, /^application\/json/);
+      assert.deepEqual(JSON.parse(throttled[0].body), { detail: 'rate_limited' });
+      // Another person is not held up by it.
+      const other = await fetch(main.base + '/api/v1/sessions', { method: 'POST', headers: { Authorization: basic(u.alice) } });
+      assert.equal(other.status, 201);
+    });
+
     await check('nginx\'s own 400, 414 and header-too-large answer JSON in the service\'s words, not HTML', async () => {
       const cases = [
         ['a header over nginx\'s buffers', rawRequest(main.base, 'GET', '/api/v1/sessions/x/dataset', [`X-Filler: ${'a'.repeat(17 * 1024)}`], u.alice),
