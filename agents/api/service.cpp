@@ -111,6 +111,10 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     metrics_.describe_histogram(tools::run_seconds, "Seconds of a data run at the renderer, as the agents see it",
                                 buckets);
     metrics_.describe_histogram(tools::turn_seconds, "Seconds of a chat turn, first byte to done", buckets);
+    metrics_.describe(tools::turns_total, common::metrics_registry::kind::counter,
+                      "Chat turns by ending (answered, refused, failed, cancelled) and the refusal's or error's code");
+    metrics_.describe(tools::tool_calls_total, common::metrics_registry::kind::counter,
+                      "Tool calls of chat turns by tool and result (ok, or the refusal's code)");
 
     api::v1_deps deps;
     deps.tools = ctx;

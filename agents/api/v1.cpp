@@ -106,6 +106,7 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
     auto body = decode_data_code(req.body);
     if (!body) co_return fail(agent_error::invalid_arguments, req);
     tools::turn_state turn;  // one request of this route is one turn
+    turn.ref = "dc-" + common::crypto::random_hex(8);
     // Its one run waits in the same queue as the chat turns'; a client that leaves cancels it.
     tools::queue_hold hold(*deps_.sandbox_slots, deps_.sandbox_wait, req.disconnect, user);
     std::string sid(req.param("sid"));  // named: no temporary may live across the co_await (g++ 12)

@@ -1,5 +1,7 @@
 #include "agents/chat/registry.hpp"
 
+#include "agents/chat/turn.hpp"
+
 #include "common/utf8.hpp"
 
 namespace anyplot::agents::chat {
@@ -26,12 +28,23 @@ std::vector<models::tool_schema> tool_registry::schemas() const {
 }
 
 boost::asio::awaitable<nlohmann::json> tool_registry::invoke(models::tool_call call, turn_scope* turn) {
+    // Label values are ours: a registered tool's name (a model's unknown name is "unknown") and our codes.
+    common::metrics_registry* metrics = turn->services != nullptr ? turn->services->tool_ctx.metrics : nullptr;
+    const auto count = [metrics](std::string_view tool, std::string_view result) {
+        if (metrics != nullptr) metrics->add(tools::tool_calls_total, {{"tool", std::string(tool)}, {"result", std::string(result)}});
+    };
     const auto it = tools_.find(call.name);
-    if (it == tools_.end()) co_return refused("invalid_arguments", "there is no tool of that name");
+    if (it == tools_.end()) {
+        count("unknown", "invalid_arguments");
+        co_return refused("invalid_arguments", "there is no tool of that name");
+    }
     if (const auto why = schema_violation(it->second->schema().parameters, call.arguments)) {
+        count(it->first, "invalid_arguments");
         co_return refused("invalid_arguments", "the arguments do not match the tool's schema: " + *why);
     }
     auto result = co_await it->second->invoke(std::move(call.arguments), turn);
+    const bool ok = result.is_object() && result.value("status", "") == "ok";
+    count(it->first, ok ? std::string("ok") : result.is_object() ? result.value("code", std::string("other")) : "other");
     co_return cap_result(std::move(result));
 }
 

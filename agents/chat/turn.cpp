@@ -29,6 +29,7 @@ struct turn_run {
     double model_ms = 0;      // in model and judge calls that are real language models
     double tool_away_ms = 0;  // in the backend and waiting for the sandbox queue
     bool fell_back = false;   // the provider failed and the offline model/judge took over
+    std::string code;         // the refusal's or the error's code, for the log line and the metrics
 };
 
 // The provider failed: the offline stand-in takes over, and the person reads it once.
@@ -58,6 +59,7 @@ public:
                 lines_.push_back({{"role", "service"}, {"kind", "message"}, {"text", piece}});
             }
         } else if (e.name == "dataset") {
+            ++stored_;
             lines_.push_back({{"role", "service"}, {"kind", "dataset"}, {"version", e.data["version"]},
                               {"rows", e.data["rows"]}, {"source", e.data["source"]}});
         } else if (e.name == "refusal" || e.name == "error") {
@@ -69,6 +71,8 @@ public:
         next_->emit(std::move(e));
     }
 
+    [[nodiscard]] int stored() const noexcept { return stored_; }  // versions the turn stored
+
     [[nodiscard]] std::vector<std::string> lines() const {
         std::vector<std::string> out;
         for (const auto& line : lines_) out.push_back(line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
@@ -78,6 +82,7 @@ public:
 private:
     event_sink* next_;
     std::vector<nlohmann::json> lines_;
+    int stored_ = 0;
 };
 
 // Copies the root loop's backend and queue time into the turn on every way out of the loop.
@@ -93,12 +98,14 @@ ending refuse(turn_run* t, refusal_code code) {
     t->events->emit({"refusal",
                      {{"code", to_string(code)}, {"text", t->svc->texts->refusal(to_string(code), t->lang)}, {"lang", t->lang}}});
     common::log::info("turn_refused", {{"run_id", t->req.run_id}, {"code", to_string(code)}});
+    t->code = std::string(to_string(code));
     return ending::refused;
 }
 
 ending fail(turn_run* t, turn_error e) {
     t->events->emit({"error", {{"code", to_string(e)}, {"ref", t->req.run_id}}});
     common::log::warn("turn_failed", {{"run_id", t->req.run_id}, {"code", to_string(e)}});
+    t->code = std::string(to_string(e));
     return ending::failed;
 }
 
@@ -147,6 +154,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     scope.events = events;
     const away_time counted{t, &scope.state};
     scope.state.provider_down = t->fell_back;
+    scope.state.ref = t->req.run_id;
 
     models::chat_request request;
     request.messages.push_back({models::role::user, t->req.text, {}, {}});
@@ -323,8 +331,12 @@ asio::awaitable<void> run_turn(const turn_services* services, turn_settings sett
     const double total_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     const double away_ms = t.model_ms + t.tool_away_ms;
     static constexpr const char* endings[] = {"answered", "refused", "failed", "cancelled"};
+    const char* ending_name = endings[static_cast<int>(e)];
+    if (auto* m = services->tool_ctx.metrics) m->add(tools::turns_total, {{"ending", ending_name}, {"code", t.code}});
     common::log::info("turn", {{"run_id", t.req.run_id},
-                               {"ending", endings[static_cast<int>(e)]},
+                               {"ending", ending_name},
+                               {"code", t.code},
+                               {"stored", history.stored()},
                                {"ms", total_ms},
                                {"own_ms", total_ms - away_ms},
                                {"llm_calls", t.llm_calls}});

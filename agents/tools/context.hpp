@@ -29,6 +29,9 @@ namespace anyplot::agents::tools {
 
 // Per chat turn (one HTTP request of the data-code route is one turn).
 struct turn_state {
+    // The turn's id, the person's `(ref …)`: every run's job id at the renderer starts with it, so
+    // one grep follows a turn through both services' logs (docs/operations.md).
+    std::string ref;
     int data_calls = 0;
     double backend_ms = 0;  // time spent in the backend (the renderer), for the turn's own-time log
     double queued_ms = 0;   // time spent waiting for the sandbox queue
@@ -75,6 +78,10 @@ inline constexpr std::string_view validation_seconds = "agents_validation_second
 inline constexpr std::string_view slot_wait_seconds = "agents_slot_wait_seconds";
 inline constexpr std::string_view run_seconds = "agents_run_seconds";
 inline constexpr std::string_view turn_seconds = "agents_turn_seconds";
+// Counters of outcomes (docs/operations.md, "Metrics"): chat turns by ending and code, tool calls by
+// tool and result (ok or the refusal's code).
+inline constexpr std::string_view turns_total = "agents_turns_total";
+inline constexpr std::string_view tool_calls_total = "agents_tool_calls_total";
 
 // Observes the seconds since `started` when a registry is configured.
 inline void observe_since(common::metrics_registry* m, std::string_view name, common::metrics_registry::labels l,

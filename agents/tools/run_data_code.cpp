@@ -105,7 +105,9 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
                                          : slot == sandbox_hold::outcome::owner_full ? agent_error::too_many_runs
                                                                                      : agent_error::cancelled)};
     }
-    backends::data_run_call call{"dc-" + common::crypto::random_hex(12), python, ctx.run_timeout_s};
+    const std::string ref = turn->ref.empty() ? "dc-" + common::crypto::random_hex(8) : turn->ref;
+    backends::data_run_call call{ref + "-" + std::to_string(turn->data_calls), python, ctx.run_timeout_s};
+    const std::string job_id = call.job_id;
     const auto backend_started = std::chrono::steady_clock::now();
     auto answer = co_await ctx.backend->run_data(std::move(call), cancel);
     const double backend_ms =
@@ -135,7 +137,8 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     // The program's plotting statements were left out of what ran (the page draws the chart).
     if (plotting > 0) stored->warnings.push_back("plotting_left_out:" + std::to_string(plotting));
     // The agents' own cost of this call, for operators and scripts/bench: everything but the backend.
-    common::log::info("data_code", {{"version", stored->version},
+    common::log::info("data_code", {{"job_id", job_id},
+                                    {"version", stored->version},
                                     {"rows", stored->rows},
                                     {"backend_ms", backend_ms},
                                     {"own_ms", std::chrono::duration<double, std::milli>(

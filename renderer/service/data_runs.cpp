@@ -212,7 +212,9 @@ run_result data_runs::finish_run(const run_outcome& outcome, const std::string& 
     r.mem_available_mb = mem_available_mb();
     const std::string reason = r.reason ? std::string(wire::to_string(*r.reason)) : "none";
     count(r.reason ? reason : (r.exit_code == 0 ? "ok" : "exit_" + std::to_string(r.exit_code.value_or(-1))));
-    common::log::info("run", {{"exit_code", static_cast<std::int64_t>(r.exit_code.value_or(-1))},
+    // The job id is the caller's (the agents': the turn's ref and the call's number), never user data.
+    common::log::info("run", {{"job_id", job_id},
+                      {"exit_code", static_cast<std::int64_t>(r.exit_code.value_or(-1))},
                       {"reason", reason},
                       {"warm", outcome.warm},
                       {"standby_wait_s", timings.standby_wait_s},

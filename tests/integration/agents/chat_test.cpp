@@ -366,3 +366,37 @@ TEST_CASE("fair shares: a person's new sessions per hour are capped, others' are
     CHECK(json::parse(refused->body) == json{{"detail", "too_many_sessions"}});
     CHECK(alice.call("POST", "/v1/sessions")->status == 201);
 }
+
+TEST_CASE("one id follows a turn from the person's ref to the renderer's run, and outcomes are counted",
+          "[agents][chat][ops]") {
+    stack s;
+    client c{s.agents.port()};
+    const std::string sid = c.session();
+    auto t = c.message(sid, "draw the Lorenz attractor");
+    t.all();
+    REQUIRE(t.first("dataset"));
+    const std::string ref = t.first("ready").value()["run_id"];
+    // The renderer's run line and the agents' data_code line carry the turn's ref as the job id.
+    const std::string job = "\"job_id\":\"" + ref + "-1\"";
+    REQUIRE(eventually([&] { return s.renderer.log().find(job) != std::string::npos; }));
+    const std::string agents_log = s.agents.log();
+    CHECK(agents_log.find(job) != std::string::npos);
+    CHECK(agents_log.find("\"event\":\"turn\",\"run_id\":\"" + ref + "\"") != std::string::npos);
+    // A refused turn and a failed run, counted by their codes.
+    auto joke = c.message(sid, "tell me a joke");
+    joke.all();
+    auto failing = c.message(sid, "import pandas as pd\nx = 1 / 0\ndf = pd.DataFrame({'x': [x]})\n");
+    failing.all();
+    const auto metrics = anyplot::test::http_call(s.agents.port(), "GET", "/metrics", {auth});
+    REQUIRE(metrics);
+    REQUIRE(metrics->status == 200);
+    INFO(metrics->body.substr(metrics->body.find("agents_t")));
+    CHECK(metrics->body.find("agents_turns_total{ending=\"answered\",code=\"\"} 2") != std::string::npos);
+    CHECK(metrics->body.find("agents_turns_total{ending=\"refused\",code=\"out_of_scope\"} 1") != std::string::npos);
+    CHECK(metrics->body.find("agents_tool_calls_total{tool=\"run_data_code\",result=\"ok\"} 1") != std::string::npos);
+    CHECK(metrics->body.find("agents_tool_calls_total{tool=\"run_data_code\",result=\"run_failed\"} 1") != std::string::npos);
+    // The turn whose run failed says so in its log line: nothing stored.
+    const std::string failed_ref = failing.first("ready").value()["run_id"];
+    CHECK(s.agents.log().find("\"run_id\":\"" + failed_ref + "\",\"ending\":\"answered\",\"code\":\"\",\"stored\":0") !=
+          std::string::npos);
+}

@@ -130,7 +130,7 @@ TEST_CASE("a table becomes version 1 then 2 - stored with the code that ran", "[
     CHECK(r->code.find("__name__") == std::string::npos);  // the guard is stripped
     REQUIRE(f.backend.calls().size() == 1);
     CHECK(f.backend.calls()[0].source == r->code);         // what ran is what is stored
-    CHECK(f.backend.calls()[0].job_id.rfind("dc-", 0) == 0);
+    CHECK(f.backend.calls()[0].job_id.rfind("dc-", 0) == 0);  // no turn ref: the route's own
     const auto stored = f.st->get_version(f.sid, 1).value();
     CHECK(stored.code == r->code);
     CHECK(stored.source == store::dataset_source::code);
