@@ -72,6 +72,31 @@ int main(int argc, char** argv) {
     const std::vector<std::pair<const char*, std::function<std::string(std::size_t)>>> pastes{
         {"numbers (CSV, 3 columns)", [](std::size_t n) { return grow([](std::size_t i) { return std::to_string(i) + "," + std::to_string(static_cast<double>(i) * 0.37) + "," + std::to_string(i % 97) + "\n"; }, "t,value,group\n", n); }},
         {"text and dates (semicolons, decimal commas)", [](std::size_t n) { return grow([](std::size_t i) { return "Station " + std::to_string(i % 50) + ";" + std::to_string(1 + i % 28) + ".03.2024;" + std::to_string(i % 40) + ",5\n"; }, "Ort;Datum;Wert\n", n); }},
+        // Issue 31's spreadsheet shapes: the recognisers that run only after plain numbers and dates failed.
+        {"prices, rates, months ($1,234.50, 12 %, Jan 2024)", [](std::size_t n) { return grow([](std::size_t i) {
+            static const char* months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+            std::string row = months[i % 12];
+            row += ' ';
+            row += std::to_string(2000 + i / 12 % 100);
+            row += "\t$";
+            row += std::to_string(1 + i % 9);
+            row += ',';
+            row += std::to_string(100 + i % 900);
+            row += ".50\t";
+            row += std::to_string(i % 100);
+            row += " %\n";
+            return row; }, "month\tprice\trate\n", n); }},
+        {"spaced thousands (1 234 567,5)", [](std::size_t n) { return grow([](std::size_t i) {
+            std::string row = "r";
+            row += std::to_string(i);
+            row += '\t';
+            row += std::to_string(1 + i % 9);
+            row += ' ';
+            row += std::to_string(100 + i % 900);
+            row += ' ';
+            row += std::to_string(100 + i % 900);
+            row += ",5\n";
+            return row; }, "k\tv\n", n); }},
         {"JSON records", [](std::size_t n) { std::string s = grow([](std::size_t i) { return "{\"x\": " + std::to_string(i) + ", \"y\": " + std::to_string(i * 2) + "},"; }, "[", n - 2); s.back() = ']'; return s; }},
         {"Python code (refused as code)", [](std::size_t n) { return grow([](std::size_t i) { return "y" + std::to_string(i) + " = np.sin(x) * " + std::to_string(i) + "\n"; }, "import numpy as np\n", n); }},
         {"adversarial: one line of '('", [](std::size_t n) { return std::string(n, '('); }},
