@@ -29,7 +29,8 @@ std::vector<models::tool_schema> tool_registry::schemas() const {
 
 boost::asio::awaitable<nlohmann::json> tool_registry::invoke(models::tool_call call, turn_scope* turn) {
     // Label values are ours: a registered tool's name (a model's unknown name is "unknown") and our codes.
-    common::metrics_registry* metrics = turn->services != nullptr ? turn->services->tool_ctx.metrics : nullptr;
+    common::metrics_registry* metrics =
+        turn != nullptr && turn->services != nullptr ? turn->services->tool_ctx.metrics : nullptr;
     const auto count = [metrics](std::string_view tool, std::string_view result) {
         if (metrics != nullptr) metrics->add(tools::tool_calls_total, {{"tool", std::string(tool)}, {"result", std::string(result)}});
     };

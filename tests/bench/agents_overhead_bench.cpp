@@ -41,7 +41,8 @@ int main(int argc, char** argv) {
     anyplot::test::daemon_process agents(
         anyplot::test::binary("agents/anyplot-agents"), {},
         {{"AGENT_LISTEN", "127.0.0.1:0"}, {"AGENT_TOKENS", token}, {"AGENT_RENDER_URL", "http://" + *raddr},
-         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", dir.string()}, {"AGENT_DAILY_DATA_RUNS", "100000"}});
+         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", dir.string()}, {"AGENT_DAILY_DATA_RUNS", "100000"}, {"AGENT_USER_SESSIONS_PER_HOUR", "1000000"},
+         {"AGENT_USER_SESSIONS_PER_DAY", "1000000"}, {"AGENT_USER_RUNS", "256"}, {"AGENT_USER_QUEUED", "100000"}});
     if (!agents.wait_listening()) return 1;
     const std::string auth = "Authorization: Bearer " + token;
     const auto session = anyplot::test::http_call(agents.port(), "POST", "/v1/sessions", {auth, "X-Anyplot-User: bench"});

@@ -95,7 +95,8 @@ int main(int argc, char** argv) {
                            {"AGENT_RENDER_URL", "http://" + *raddr}, {"AGENT_RENDER_TOKEN", token},
                            {"AGENT_DATA_DIR", base + "/data"}, {"AGENT_RUN_SLOTS", "1"},
                            {"AGENT_USER_MESSAGES_PER_MINUTE", "100000"}, {"AGENT_USER_MESSAGES_PER_DAY", "1000000"},
-                           {"AGENT_DAILY_DATA_RUNS", "100000"}});
+                           {"AGENT_DAILY_DATA_RUNS", "100000"}, {"AGENT_USER_SESSIONS_PER_HOUR", "1000000"},
+         {"AGENT_USER_SESSIONS_PER_DAY", "1000000"}, {"AGENT_USER_RUNS", "256"}, {"AGENT_USER_QUEUED", "100000"}});
     if (!agents.wait_listening()) return 1;
     const chat_client alice{agents.port(), "alice"};
     const chat_client bob{agents.port(), "bob"};

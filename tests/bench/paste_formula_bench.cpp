@@ -143,7 +143,8 @@ int main(int argc, char** argv) {
     anyplot::test::daemon_process agents(
         anyplot::test::binary("agents/anyplot-agents"), {},
         {{"AGENT_LISTEN", "127.0.0.1:0"}, {"AGENT_TOKENS", token}, {"AGENT_RENDER_URL", "http://" + *raddr},
-         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", (dir / "data").string()}, {"AGENT_DAILY_DATA_RUNS", "100000"},
+         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", (dir / "data").string()}, {"AGENT_DAILY_DATA_RUNS", "100000"}, {"AGENT_USER_SESSIONS_PER_HOUR", "1000000"},
+         {"AGENT_USER_SESSIONS_PER_DAY", "1000000"}, {"AGENT_USER_RUNS", "256"}, {"AGENT_USER_QUEUED", "100000"},
          {"AGENT_USER_PASTES_PER_MINUTE", "100000"}});
     if (!agents.wait_listening()) return 1;
     const std::vector<std::string> headers{"Authorization: Bearer " + token, "X-Anyplot-User: bench",

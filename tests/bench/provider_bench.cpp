@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
          {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", base + "/data"}, {"AGENT_MODEL_PROVIDER", "openai"},
          {"AGENT_MODEL_URL", fake.url("/v1")}, {"AGENT_MODEL_NAME", "bench"}, {"AGENT_MODEL_KEY_FILE", base + "/key"},
          {"AGENT_CA_FILE", fake.ca_file()}, {"AGENT_USER_MESSAGES_PER_MINUTE", "100000"},
-         {"AGENT_USER_MESSAGES_PER_DAY", "1000000"}, {"AGENT_DAILY_DATA_RUNS", "100000"}});
+         {"AGENT_USER_MESSAGES_PER_DAY", "1000000"}, {"AGENT_DAILY_DATA_RUNS", "100000"}, {"AGENT_USER_SESSIONS_PER_HOUR", "1000000"},
+         {"AGENT_USER_SESSIONS_PER_DAY", "1000000"}, {"AGENT_USER_RUNS", "256"}, {"AGENT_USER_QUEUED", "100000"}});
     if (!agents.wait_listening()) return 1;
     const std::string code = "import pandas as pd\ndf = pd.DataFrame({'x': [1, 2], 'y': [3, 4]})\n";
     const int turns = std::max(5, calls / 3) + 1;  // the first warms the renderer and is not counted

@@ -194,7 +194,8 @@ anyplot::test::daemon_process start_agents(const std::string& render_urls, const
     return anyplot::test::daemon_process(
         anyplot::test::binary("agents/anyplot-agents"), {},
         {{"AGENT_LISTEN", "127.0.0.1:0"}, {"AGENT_TOKENS", token}, {"AGENT_RENDER_URL", render_urls},
-         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", dir.string()}, {"AGENT_DAILY_DATA_RUNS", "100000"},
+         {"AGENT_RENDER_TOKEN", token}, {"AGENT_DATA_DIR", dir.string()}, {"AGENT_DAILY_DATA_RUNS", "100000"}, {"AGENT_USER_SESSIONS_PER_HOUR", "1000000"},
+         {"AGENT_USER_SESSIONS_PER_DAY", "1000000"}, {"AGENT_USER_RUNS", "256"}, {"AGENT_USER_QUEUED", "100000"},
          {"AGENT_RUN_SLOTS", "8"}, {"AGENT_QUEUE_MAX", "64"}, {"AGENT_QUEUE_WAIT_S", "120"}});
 }
 

@@ -206,7 +206,8 @@ class Stack:
         os.mkdir(data, 0o700)
         agents_env = dict(keep, PATH="/usr/bin:/bin", AGENT_LISTEN="127.0.0.1:0", AGENT_TOKENS=self.token,
                           AGENT_RENDER_URL=f"http://127.0.0.1:{self.renderer.port}", AGENT_RENDER_TOKEN=self.token,
-                          AGENT_DATA_DIR=data, AGENT_DAILY_DATA_RUNS="100000", AGENT_RUN_SLOTS=str(slots),
+                          AGENT_DATA_DIR=data, AGENT_DAILY_DATA_RUNS="100000", AGENT_USER_SESSIONS_PER_HOUR="1000000",
+                          AGENT_USER_SESSIONS_PER_DAY="1000000", AGENT_USER_RUNS="256", AGENT_USER_QUEUED="100000", AGENT_RUN_SLOTS=str(slots),
                           AGENT_QUEUE_MAX="64")
         try:
             self.agents = Daemon(agents, agents_env).start()
