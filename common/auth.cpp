@@ -79,7 +79,12 @@ namespace anyplot::common {
 auth_config load_auth(const env_reader& env, std::string_view tokens_var, std::string_view env_var,
                       const listen_address& listen) {
     auth_config out;
-    out.tokens = token_set::from_csv(env.string(tokens_var, ""));
+    try {
+        out.tokens = token_set::from_csv(env.string(tokens_var, ""));
+    } catch (const config_error& e) {
+        // The operator reads which variable holds the bad token (never the token itself).
+        throw config_error(std::string(tokens_var) + ": " + e.what());
+    }
     const std::string mode = env.string(env_var, "production");
     if (mode != "production" && mode != "development") {
         throw config_error(std::string(env_var) + ": must be production or development");

@@ -10,6 +10,7 @@
 #include "agents/validate/validator.hpp"
 #include "common/http/standard_routes.hpp"
 #include "common/log.hpp"
+#include "common/spawn.hpp"
 
 #include <boost/asio/io_context.hpp>
 
@@ -36,6 +37,8 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
             if (o.urls.empty()) common::log::warn("no_renderer", {{"why", "AGENT_RENDER_URL is empty: data runs answer unavailable"}});
             auto remote = std::make_unique<backends::remote_backend>(std::move(o));
             pool_ = &remote->pool();
+            // A wrong AGENT_RENDER_TOKEN or an unreachable renderer is said at start.
+            common::spawn(ioc.get_executor(), remote->check_renderers(), "renderer_check");
             backend_ = std::move(remote);
             break;
         }

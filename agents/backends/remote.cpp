@@ -93,6 +93,33 @@ struct in_flight_hold {
 remote_backend::remote_backend(remote_options options)
     : options_(std::move(options)), pool_(options_.urls, options_.down_for) {}
 
+asio::awaitable<void> remote_backend::check_renderers() {
+    for (std::size_t i = 0; i < pool_.size(); ++i) {
+        http::client_request req;
+        req.method = "GET";
+        req.url = pool_.url(i) + "/status";
+        req.headers.push_back({"Authorization", "Bearer " + options_.token});
+        req.timeout = std::chrono::milliseconds(5000);
+        req.connect_timeout = options_.connect_timeout;
+        const auto answer = co_await http::fetch(std::move(req));
+        const auto index = static_cast<std::int64_t>(i);  // the renderer's place in AGENT_RENDER_URL
+        if (!answer) {
+            common::log::warn("renderer_unreachable", {{"renderer", index}});
+            pool_.record(i, attempt_end::connect_failed);
+        } else if (answer->status == 401 || answer->status == 403) {
+            common::log::error("renderer_refuses_token",
+                               {{"renderer", index},
+                                {"status", static_cast<std::int64_t>(answer->status)},
+                                {"fix", "AGENT_RENDER_TOKEN must be one of the renderer's RENDERER_TOKENS"}});
+            pool_.record(i, attempt_end::refused);
+        } else if (answer->status != 200) {
+            common::log::warn("renderer_check_failed", {{"renderer", index}, {"status", static_cast<std::int64_t>(answer->status)}});
+        } else {
+            common::log::info("renderer_checked", {{"renderer", index}});
+        }
+    }
+}
+
 asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_backend::run_data(
     data_run_call call, std::shared_ptr<common::one_shot_signal> cancel) {
     if (cancel->fired()) co_return common::failure{backend_error::cancelled};

@@ -17,7 +17,7 @@ struct finding {
     friend bool operator==(const finding&, const finding&) = default;
 };
 
-inline constexpr std::size_t max_message_chars = 300;
+inline constexpr std::size_t max_message_chars = 480;
 
 struct validation_result {
     // The code the rules judged: the input with a top-level `if __name__ == "__main__":` guard

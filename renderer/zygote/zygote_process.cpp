@@ -129,9 +129,14 @@ bool send_with_fds(int socket, const std::string& text, const std::vector<int>& 
 
 void zygote_lost(const std::shared_ptr<zygote_state>& s, const char* why) {
     if (!s->alive && s->launcher_pid < 0) return;
-    common::log::warn("zygote_lost", {{"why", why},
-                                      {"ready_dropped", static_cast<std::int64_t>(s->ready.size())},
-                                      {"stderr_tail", s->stderr_tail ? *s->stderr_tail : std::string()}});
+    if (s->stopped) {
+        // The daemon stopping ends its zygote on purpose: an info line, not a warning on every stop.
+        common::log::info("zygote_stopped", {{"why", why}});
+    } else {
+        common::log::warn("zygote_lost", {{"why", why},
+                                          {"ready_dropped", static_cast<std::int64_t>(s->ready.size())},
+                                          {"stderr_tail", s->stderr_tail ? *s->stderr_tail : std::string()}});
+    }
     s->alive = false;
     ++s->generation;
     if (s->control) {

@@ -207,10 +207,26 @@ bool flat(long first, long last) {
 
 int main(int argc, char** argv) {
     options o;
-    for (int i = 1; i + 1 < argc; i += 2) {
+    constexpr const char* usage = "usage: loadtest [--users N] [--duration SECONDS]   (default 32 users for 600 s)\n";
+    for (int i = 1; i < argc; i += 2) {
         const std::string k = argv[i];
-        if (k == "--users") o.users = std::max(1, std::atoi(argv[i + 1]));
-        if (k == "--duration") o.duration_s = std::max(5.0, std::atof(argv[i + 1]));
+        if (k == "--help" || k == "-h") {
+            std::fputs(usage, stdout);
+            return 0;
+        }
+        // An unknown or incomplete option never starts a ten-minute soak.
+        if ((k != "--users" && k != "--duration") || i + 1 >= argc) {
+            std::fprintf(stderr, "loadtest: unknown or incomplete option '%s'\n%s", k.c_str(), usage);
+            return 2;
+        }
+        char* end = nullptr;
+        const double v = std::strtod(argv[i + 1], &end);
+        if (end == argv[i + 1] || *end != '\0' || v <= 0) {
+            std::fprintf(stderr, "loadtest: %s takes a positive number\n%s", k.c_str(), usage);
+            return 2;
+        }
+        if (k == "--users") o.users = std::max(1, static_cast<int>(v));
+        if (k == "--duration") o.duration_s = std::max(5.0, v);
     }
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("anyplot-loadtest-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);

@@ -7,7 +7,16 @@
 namespace anyplot::agents::validate::rules {
 
 void context::add(rule_id rule, std::string_view message, int line) {
-    out.push_back({rule, std::string(message.substr(0, max_message_chars)), line});
+    // Our messages fit; one that did not would be cut at a word, never inside one, and say so.
+    if (message.size() <= max_message_chars) {
+        out.push_back({rule, std::string(message), line});
+        return;
+    }
+    constexpr std::string_view more = " \u2026";
+    std::string_view head = message.substr(0, max_message_chars - more.size());
+    if (const auto space = head.rfind(' '); space != std::string_view::npos && space > 0) head = head.substr(0, space);
+    while (!head.empty() && (head.back() == ',' || head.back() == ' ' || head.back() == '(')) head.remove_suffix(1);
+    out.push_back({rule, std::string(head) + std::string(more), line});
 }
 
 void context::visit(const node& n) {

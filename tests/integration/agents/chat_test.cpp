@@ -400,3 +400,27 @@ TEST_CASE("one id follows a turn from the person's ref to the renderer's run, an
     CHECK(s.agents.log().find("\"run_id\":\"" + failed_ref + "\",\"ending\":\"answered\",\"code\":\"\",\"stored\":0") !=
           std::string::npos);
 }
+
+TEST_CASE("a renderer that refuses the agents' token is said at start, not at a person's first run",
+          "[agents][ops][token]") {
+    auto renderer = start_renderer();
+    const auto raddr = renderer.wait_listening();
+    REQUIRE(raddr);
+    data_dir dir;
+    auto agents = start_agents("http://" + *raddr, dir.path, {{"AGENT_RENDER_TOKEN", "not-the-renderers-token-0123"}});
+    REQUIRE(agents.wait_listening());
+    REQUIRE(eventually([&] { return agents.log().find("renderer_refuses_token") != std::string::npos; }));
+    CHECK(agents.log().find("\"level\":\"error\",\"event\":\"renderer_refuses_token\",\"renderer\":0,\"status\":403") !=
+          std::string::npos);
+    CHECK(agents.log().find("not-the-renderers-token") == std::string::npos);  // never the token
+    const auto st = anyplot::test::http_call(agents.port(), "GET", "/v1/status", {auth});
+    REQUIRE(st);
+    REQUIRE(st->status == 200);
+    CHECK(json::parse(st->body)["renderers"][0]["last_error"] == "refused");
+    // With the right token: checked, and nothing to say.
+    data_dir other_dir;
+    auto good = start_agents("http://" + *raddr, other_dir.path);
+    REQUIRE(good.wait_listening());
+    REQUIRE(eventually([&] { return good.log().find("renderer_checked") != std::string::npos; }));
+    CHECK(good.log().find("renderer_refuses_token") == std::string::npos);
+}

@@ -97,7 +97,8 @@ TEST_CASE("configuration errors exit 2 with one line naming the variable", "[dae
         };
         const std::vector<bad> cases = {
             {kind.prefix + "_TOKENS", "", kind.prefix + "_TOKENS"},
-            {kind.prefix + "_TOKENS", "short", "shorter than 16"},
+            {kind.prefix + "_TOKENS", "short", kind.prefix + "_TOKENS: a token is shorter than 16"},
+            {kind.prefix + "_TOKENS", "0123456789abcdef,bad token!!!!!!!!", kind.prefix + "_TOKENS: a token contains"},
             {kind.prefix + "_LISTEN", "localhost:80", kind.prefix + "_LISTEN"},
             {kind.prefix + "_LISTEN", "127.0.0.1:99999", kind.prefix + "_LISTEN"},
         };
@@ -168,6 +169,10 @@ TEST_CASE("--help prints the environment variables - unknown arguments exit 2", 
     daemon_process agents_help(binary(agents.path), {"--help"}, {});
     CHECK(agents_help.wait_exit() == 0);
     CHECK(agents_help.out().find("AGENT_DAILY_DATA_RUNS") != std::string::npos);
+    // The commands besides the service, and the fair-share settings.
+    CHECK(agents_help.out().find("anyplot-agents validate [--runs] FILE") != std::string::npos);
+    CHECK(agents_help.out().find("anyplot-agents data-code FILE") != std::string::npos);
+    CHECK(agents_help.out().find("AGENT_USER_RUNS") != std::string::npos);
     daemon_process unknown(binary(renderer.path), {"--frobnicate"}, {});
     CHECK(unknown.wait_exit() == 2);
 }
@@ -175,6 +180,10 @@ TEST_CASE("--help prints the environment variables - unknown arguments exit 2", 
 TEST_CASE("scripts/run starts both services and the page and prints how to use them - SIGTERM stops all three",
           "[daemons][run]") {
     const auto var = std::filesystem::temp_directory_path() / ("anyplot-run-" + std::to_string(::getpid()));
+    // A private state folder, as mktemp -d makes it: nginx's workers must still read the login file.
+    std::filesystem::remove_all(var);
+    std::filesystem::create_directory(var);
+    std::filesystem::permissions(var, std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
     const std::uint16_t page_port = anyplot::test::free_port();
     REQUIRE(page_port != 0);
     std::map<std::string, std::string> env = {

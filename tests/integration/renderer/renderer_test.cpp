@@ -555,6 +555,17 @@ TEST_CASE("a dead zygote is restarted / runs go on meanwhile", "[renderer][warm]
     CHECK(after.csv_text == two_rows_csv);
 }
 
+TEST_CASE("a normal stop ends the zygote without a warning", "[renderer][warm]") {
+    renderer r;
+    REQUIRE(wait_warm(r));
+    r.d.signal(SIGTERM);
+    REQUIRE(r.d.wait_exit() == 0);
+    const std::string log = r.d.log();
+    CHECK(log.find("\"event\":\"zygote_stopped\"") != std::string::npos);
+    CHECK(log.find("zygote_lost") == std::string::npos);
+    CHECK(log.find("\"level\":\"warn\"") == std::string::npos);
+}
+
 TEST_CASE("RENDERER_GUARD=0 is refused outside development mode", "[renderer][config]") {
     daemon_process d(binary("renderer/anyplot-renderer"), {},
                      {{"RENDERER_LISTEN", "127.0.0.1:0"}, {"RENDERER_TOKENS", token}, {"RENDERER_GUARD", "0"}});
@@ -668,6 +679,17 @@ TEST_CASE("scripts/smoke-renderer passes against a live renderer and fails again
     CHECK(ok.out().find("smoke: ok exit_code=0") != std::string::npos);
     daemon_process bad("/bin/bash", {script, url, "wrong-token-0000000000000"}, {{"PATH", "/usr/bin:/bin"}});
     CHECK(bad.wait_exit(60s) == 1);
+    // It says why, at once: the token, not "no answer" after three tries.
+    CHECK(bad.log().find("smoke: FAIL the renderer refuses the token (403)") != std::string::npos);
+    CHECK(bad.log().find("attempt") == std::string::npos);
+    // Nothing listens there: said in words, exit 1 (curl's own 7 never leaks out).
+    const std::uint16_t nobody = anyplot::test::free_port();
+    daemon_process unreachable("/bin/bash", {script, "http://127.0.0.1:" + std::to_string(nobody), token},
+                               {{"PATH", "/usr/bin:/bin"}});
+    CHECK(unreachable.wait_exit(60s) == 1);
+    CHECK(unreachable.log().find("nothing accepts connections there") != std::string::npos);
+    daemon_process usage("/bin/bash", {script, "127.0.0.1:8081", token}, {{"PATH", "/usr/bin:/bin"}});
+    CHECK(usage.wait_exit(60s) == 2);
 }
 
 TEST_CASE("runs mount nothing on the host: a daemon killed hard leaves no mount / the next one sweeps its directory",

@@ -94,6 +94,11 @@ TEST_CASE("imports") {
               .empty());
     CHECK(has(check({import_stmt("scipy", "", 2)}), rule_id::import, 2));
     CHECK(has(check({import_from("scipy", "io", 0, 3)}), rule_id::import, 3));
+    // The message names every allowed module, whole: nothing cut mid-word (issue 28).
+    const auto io = check({import_from("scipy", "io", 0, 3)});
+    REQUIRE_FALSE(io.empty());
+    CHECK(io.front().message.ends_with("linalg, fft, cluster, constants)"));
+    CHECK(io.front().message.size() <= max_message_chars);
     CHECK(has(check({import_stmt("sklearn", "", 4)}), rule_id::import, 4));
     CHECK(has(check({import_from("os", "*", 0, 5)}), rule_id::import, 5));
     CHECK(check({import_from("numpy", "*", 0, 5)}).empty());  // the module table binds its names
