@@ -10,6 +10,8 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <thread>
 
 using anyplot::test::binary;
@@ -253,6 +255,47 @@ TEST_CASE("scripts/run starts both services and the page and prints how to use t
                               {{"PATH", "/usr/bin:/bin"}});
     REQUIRE(page_calls.wait_exit(30s) == 0);
     CHECK(page_calls.out().rfind("401\n200\n{\"session_id\":\"", 0) == 0);
+
+    // A renderer that dies is restarted on its address; the agents and the page stay up meanwhile.
+    const auto child_named = [&](const std::string& exe_name) -> pid_t {
+        for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+            const std::string name = entry.path().filename();
+            if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+            std::ifstream stat(entry.path() / "stat");
+            std::string line;
+            std::getline(stat, line);
+            const auto close = line.rfind(')');
+            if (close == std::string::npos) continue;
+            std::istringstream rest(line.substr(close + 2));
+            char state = 0;
+            pid_t ppid = 0;
+            rest >> state >> ppid;
+            if (ppid != run.pid()) continue;
+            std::error_code ec;
+            const auto exe = std::filesystem::read_symlink(entry.path() / "exe", ec);
+            if (!ec && exe.filename() == exe_name) return static_cast<pid_t>(std::stoi(name));
+        }
+        return -1;
+    };
+    const pid_t first_renderer = child_named("anyplot-renderer");
+    REQUIRE(first_renderer > 0);
+    ::kill(first_renderer, SIGKILL);
+    bool back = false;
+    for (int i = 0; i < 600 && !back; ++i) {
+        std::this_thread::sleep_for(100ms);
+        const pid_t now = child_named("anyplot-renderer");
+        const auto health = now > 0 && now != first_renderer ? anyplot::test::http_call(renderer_port, "GET", "/healthz")
+                                                              : std::nullopt;
+        back = health && health->status == 200;
+    }
+    CHECK(back);
+    CHECK(run.out().find("run: the renderer exited; restarting it") == std::string::npos);  // said on stderr
+    CHECK(run.log().find("run: the renderer exited; restarting it on 127.0.0.1:" + std::to_string(renderer_port)) !=
+          std::string::npos);
+    const auto agents_health = anyplot::test::http_call(agents_port, "GET", "/healthz");
+    REQUIRE(agents_health);
+    CHECK(agents_health->status == 200);
+    CHECK(anyplot::test::raw_connection(page_port).connected());
 
     run.signal(SIGTERM);
     CHECK(run.wait_exit() == 0);
