@@ -3,8 +3,12 @@
 #include "tests/integration/agents/fixture.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <cctype>
+#include <string_view>
 
 using namespace anyplot::test::agents_fixture;
 
@@ -69,6 +73,41 @@ TEST_CASE("both services' metrics pass promtool and carry the latency histograms
     CHECK(agents.find("agents_run_seconds_bucket{result=\"ok\",le=\"+Inf\"} 2") != std::string::npos);
     CHECK(renderer.find("renderer_slot_wait_seconds_count 2") != std::string::npos);
     CHECK(renderer.find("# TYPE renderer_run_duration_seconds histogram") != std::string::npos);
+}
+
+TEST_CASE("deploy's alert rules and dashboard name only metric families the services expose", "[agents][metrics][deploy]") {
+    // promtool checks the rules and runs their unit test (alerts fire on the series meant to fire them).
+    const std::string dir = std::string(ANYPLOT_SOURCE_DIR) + "/deploy/prometheus";
+    CHECK(std::system(("promtool check rules " + dir + "/anyplot-alerts.yml >/dev/null").c_str()) == 0);
+    CHECK(std::system(("cd " + dir + " && promtool test rules alerts-test.yml >/dev/null").c_str()) == 0);
+    stack s;
+    const client c{s.agents.port()};
+    auto turn = c.message(c.session(), "draw the Lorenz attractor");
+    turn.all();
+    const std::string exposed = metrics_of(s.agents.port()) + metrics_of(s.renderer.port());
+    for (const std::string file : {"/deploy/prometheus/anyplot-alerts.yml", "/deploy/grafana/anyplot.json"}) {
+        std::ifstream in(std::string(ANYPLOT_SOURCE_DIR) + file);
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        REQUIRE_FALSE(text.empty());
+        int named = 0;
+        for (const std::string_view prefix : {"agents_", "renderer_", "http_"}) {
+            for (auto at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at + 1)) {
+                const bool word_start = at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) ||
+                                                     text[at - 1] == '_' || text[at - 1] == '-');
+                if (!word_start) continue;
+                auto end = at;
+                while (end < text.size() && (std::islower(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+                std::string name = text.substr(at, end - at);
+                for (const std::string_view suffix : {"_bucket", "_sum", "_count"}) {
+                    if (name.ends_with(suffix)) name.resize(name.size() - suffix.size());
+                }
+                INFO(file << " names " << name);
+                CHECK(exposed.find("# TYPE " + name + " ") != std::string::npos);
+                ++named;
+            }
+        }
+        CHECK(named >= 5);
+    }
 }
 
 TEST_CASE("promtool rejects a malformed exposition - the check can fail", "[agents][metrics]") {
