@@ -104,8 +104,9 @@ asio::awaitable<void> remote_backend::check_renderers() {
         const auto answer = co_await http::fetch(std::move(req));
         const auto index = static_cast<std::int64_t>(i);  // the renderer's place in AGENT_RENDER_URL
         if (!answer) {
+            // Said, not recorded: the pool marks a renderer down when a run finds it so (a renderer
+            // that starts after the agents must not be skipped for it).
             common::log::warn("renderer_unreachable", {{"renderer", index}});
-            pool_.record(i, attempt_end::connect_failed);
         } else if (answer->status == 401 || answer->status == 403) {
             common::log::error("renderer_refuses_token",
                                {{"renderer", index},

@@ -35,7 +35,7 @@ public:
     // At start: each renderer's GET /status with the token. A refused token is an error line
     // (renderer_refuses_token) and the renderer's last_error `refused` in /v1/status, so a wrong
     // AGENT_RENDER_TOKEN is loud at start, not at a person's first run; an unreachable renderer a
-    // warning. Never throws; runs on the I/O thread.
+    // warning only (the pool's own marks stay the runs'). Never throws; runs on the I/O thread.
     [[nodiscard]] boost::asio::awaitable<void> check_renderers();
 
     // The pool's state, for /v1/status and /metrics (read on the I/O thread).
