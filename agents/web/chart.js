@@ -83,6 +83,11 @@ function date_text(seconds) {
   return new Date(seconds * 1000).toISOString().slice(0, 10);
 }
 
+// A column as the chart names it: with its unit when the paste carried one ("price ($)", "rate (%)").
+function titled(c) {
+  return c.unit ? `${c.name} (${c.unit})` : c.name;
+}
+
 function list_words(names) {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -158,7 +163,7 @@ export class chart_view {
       series = series.map((values) => order.map((i) => values[i]));
     }
 
-    const x_name = x === null ? 'row' : x.name;
+    const x_name = x === null ? 'row' : titled(x);
     const time = x !== null && temporal.has(x.dtype);
     const axis = { stroke: css('--muted'), grid: { stroke: css('--grid'), width: 1 },
       ticks: { stroke: css('--grid'), width: 1 } };
@@ -179,7 +184,7 @@ export class chart_view {
       // Row numbers are whole: ticks at 1, 2, 5 × 10^k only.
       if (x === null) x_axis.incrs = [1, 2, 5].flatMap((m) => [0, 1, 2, 3, 4, 5, 6, 7, 8].map((k) => m * 10 ** k)).sort((a, b) => a - b);
     }
-    const y_label = list_words(ys.map((c) => c.name));
+    const y_label = list_words(ys.map(titled));
     const y_axis = { ...axis, label: y_label, values: numbers,
       size: (u, values) => Math.max(50, 14 + 7.5 * Math.max(0, ...(values ?? []).map((v) => v.length))) };
 
@@ -187,7 +192,7 @@ export class chart_view {
     const bars = kind === 'bars' ? uPlot.paths.bars : null;
     const drawn = ys.map((c, s) => {
       const stroke = palette[s % palette.length];
-      const one = { label: c.name, stroke, width: 1.5, spanGaps: false,
+      const one = { label: titled(c), stroke, width: 1.5, spanGaps: false,
         value: (u, v) => (v === null || v === undefined ? '–' : format_number(v)) };
       if (kind === 'points') {
         one.paths = () => null;
@@ -241,7 +246,7 @@ export class chart_view {
   // "Line chart of z against x, x from -17.2 to 19.9, z from 3.1 to 47.8, 2,000 rows."
   summary(kind, x, categories, ys, xs, series) {
     const parts = [];
-    const names = list_words(ys.map((c) => c.name));
+    const names = list_words(ys.map(titled));
     if (x === null) parts.push(`${kind_words[kind]} chart of ${names} against the row number`);
     else if (categories) parts.push(`${kind_words[kind]} chart of ${names} by ${x.name}`);
     else {
@@ -256,7 +261,7 @@ export class chart_view {
       const r = range(series[s]);
       if (!r) return;
       const [a, b] = format_range(r[0], r[1]);
-      parts.push(`${c.name} from ${a} to ${b}`);
+      parts.push(`${titled(c)} from ${a} to ${b}`);
     });
     parts.push(`${count(xs.length)} ${xs.length === 1 ? 'row' : 'rows'}`);
     return `${parts.join(', ')}.`;

@@ -127,9 +127,14 @@ export class data_panel {
   }
 
   // The CSV's columns with the service's dtypes ({name, dtype}, in the CSV's order).
+  // The CSV's columns with the profile's type and unit ("$", "%": a paste's currency or percent
+  // column, docs/data.md), in the CSV's order.
   columns() {
-    const typed = new Map((this.current?.columns ?? []).map((c) => [c.name, c.dtype]));
-    return this.parsed.header.map((name) => ({ name, dtype: typed.get(name) ?? 'text' }));
+    const profiles = new Map((this.current?.columns ?? []).map((c) => [c.name, c]));
+    return this.parsed.header.map((name) => {
+      const p = profiles.get(name);
+      return { name, dtype: p?.dtype ?? 'text', unit: typeof p?.unit === 'string' ? p.unit : '' };
+    });
   }
 
   dtypes() {
