@@ -640,7 +640,8 @@ period_value period_of(std::string_view c) noexcept {
     }
     if (const auto y = year_of(b)) {
         out.year = *y;
-        if (const auto m = number_of(a, 1, 2); m && *m >= 1 && *m <= 12 && c[cut] == '/') {
+        const bool slashed = cut != std::string_view::npos && c[cut] == '/';  // "01/2024", never "01-2024"
+        if (const auto m = number_of(a, 1, 2); m && *m >= 1 && *m <= 12 && slashed) {
             out.period = date_period::month, out.month = *m;
         } else if (const auto n = month_named(a)) {
             out.period = date_period::month, out.month = *n;
