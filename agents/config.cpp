@@ -35,6 +35,8 @@ config load_config(const common::env_reader& env) {
     if (c.data_dir.empty()) throw common::config_error("AGENT_DATA_DIR: must not be empty");
     c.daily_data_runs = static_cast<int>(env.integer("AGENT_DAILY_DATA_RUNS", 30, 0, 100000));
     c.drain_s = env.number("AGENT_DRAIN_S", 10, 0, 600);
+    c.sweep_s = env.number("AGENT_SWEEP_S", 60, 0.5, 3600);
+    c.daily_hold_s = env.number("AGENT_DAILY_HOLD_S", 0, 0, 86400);
     c.share_dir = env.string("AGENT_SHARE_DIR", "");
     if (c.share_dir.empty()) c.share_dir = common::beside_executable("share");
     c.model_provider = env.string("AGENT_MODEL_PROVIDER", "offline");
@@ -138,6 +140,10 @@ const char* usage() {
            "                         by several agents instances (keep passwords in PGPASSFILE; never logged)\n"
            "  AGENT_DAILY_DATA_RUNS  data runs per user per UTC day (default 30)\n"
            "  AGENT_DRAIN_S          seconds in-flight requests may finish after SIGTERM (default 10)\n"
+           "  AGENT_SWEEP_S          seconds between sweeps: idle sessions deleted, daily uses of runs\n"
+           "                         that never ended (a crash) returned (default 60)\n"
+           "  AGENT_DAILY_HOLD_S     seconds a run's daily use is held before a sweep returns it (default:\n"
+           "                         AGENT_QUEUE_WAIT_S + 60); a run that ends later still counts\n"
            "  AGENT_SHARE_DIR        texts and the offline catalogue (default: share/ next to the executable)\n"
            "  AGENT_MODEL_PROVIDER   offline (default: no network, deterministic), anthropic or openai\n"
            "                         (OpenAI, vLLM, llama.cpp, Ollama; docs/models.md)\n"

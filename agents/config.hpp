@@ -24,6 +24,10 @@ struct config {
     std::string database_url;  // AGENT_DATABASE_URL: PostgreSQL instead of SQLite (may hold a password: never logged)
     int daily_data_runs = 30;
     double drain_s = 10;
+    double sweep_s = 60;  // AGENT_SWEEP_S: how often idle sessions go and unended daily holds return
+    // AGENT_DAILY_HOLD_S: how long a run's daily use is held before the sweep returns it (0: the
+    // queue wait + the 30 s run + 30 s; store.hpp, take_daily_held).
+    double daily_hold_s = 0;
     // The chat turn (docs/chat.md).
     std::string share_dir;  // texts and the offline catalogue; default: share/ next to the executable
     std::string model_provider = "offline";  // offline, anthropic, openai

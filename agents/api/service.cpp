@@ -13,6 +13,11 @@
 #include "common/spawn.hpp"
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <cmath>
 
 #include <filesystem>
 
@@ -105,6 +110,10 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     ctx.model_judge = model_dataset_judge_.get();
     ctx.blocking = blocking_.get_executor();
     ctx.daily_limit = cfg_.daily_data_runs;
+    // Longer than a run can wait for a slot, run (with the backend's slack) and be stored; a run
+    // that outlives it anyway counts again when it settles (store.hpp, take_daily_held).
+    ctx.daily_hold_for = std::chrono::seconds(static_cast<long>(
+        std::ceil(cfg_.daily_hold_s > 0 ? cfg_.daily_hold_s : cfg_.queue_wait_s + ctx.run_timeout_s + 30)));
     ctx.now = [] { return std::chrono::time_point_cast<std::chrono::seconds>(std::chrono::system_clock::now()); };
     ctx.metrics = &metrics_;
     const auto buckets = common::metrics_registry::latency_buckets();
@@ -174,6 +183,26 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     limits.body_limit = 2 * 1024 * 1024;
     limits.drain_timeout = std::chrono::milliseconds(static_cast<long>(cfg_.drain_s * 1000));
     server_ = std::make_unique<http::server>(ioc, std::move(routes), limits, metrics_);
+    common::spawn(ioc.get_executor(), sweep_forever(), "sweep");
+}
+
+boost::asio::awaitable<void> service::sweep_forever() {
+    boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+    const auto every = std::chrono::milliseconds(static_cast<long>(cfg_.sweep_s * 1000));
+    for (;;) {
+        timer.expires_after(every);
+        co_await timer.async_wait(boost::asio::use_awaitable);
+        auto sweep = [](store::store& s) {
+            return s.expire_idle(store::store_options{}.idle_timeout,
+                                 std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
+        };
+        auto swept = co_await async_store_->call(sweep);
+        if (!swept) {
+            common::log::warn("sweep_failed", {{"error", std::string(store::message(swept.error()))}});
+        } else if (*swept > 0) {
+            common::log::info("sessions_expired", {{"count", *swept}});
+        }
+    }
 }
 
 service::~service() {

@@ -44,6 +44,9 @@ public:
     common::http::server& http() override { return *server_; }
 
 private:
+    // The periodic sweep (store.hpp, expire_idle), every AGENT_SWEEP_S.
+    boost::asio::awaitable<void> sweep_forever();
+
     config cfg_;
     common::metrics_registry metrics_;
     boost::asio::thread_pool blocking_{2};  // the validator's helper round trips, the dataset guard

@@ -69,6 +69,18 @@ CREATE TABLE chat_entries (
 );
 CREATE INDEX chat_entries_by_session ON chat_entries (session_id, id);
 )sql",
+    // v4: daily uses held while the call that took them runs (store.hpp, take_daily_held)
+    R"sql(
+CREATE TABLE daily_holds (
+    id         BIGSERIAL NOT NULL PRIMARY KEY,
+    user_id    TEXT      NOT NULL,
+    counter    TEXT      NOT NULL,
+    day        TEXT      NOT NULL,
+    expires_at BIGINT    NOT NULL,
+    returned   BOOLEAN   NOT NULL DEFAULT false
+);
+CREATE INDEX daily_holds_by_expiry ON daily_holds (returned, expires_at);
+)sql",
 };
 
 // pg_advisory_xact_lock's key for the migration (any constant no other code uses).

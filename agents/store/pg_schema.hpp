@@ -4,7 +4,7 @@
 
 namespace anyplot::agents::store::detail {
 
-inline constexpr int latest_pg_schema_version = 3;
+inline constexpr int latest_pg_schema_version = 4;
 
 // Applies every missing step in one transaction under an advisory lock, so agents instances
 // starting together against a new database migrate it once. corrupt when the database's schema

@@ -19,6 +19,9 @@ using detail::pg_rows;
 using detail::pg_transaction;
 using detail::unix_s;
 
+// The version the class reports is the one its migration writes.
+static_assert(postgres_store::schema_version() == detail::latest_pg_schema_version);
+
 namespace {
 
 // A count column that fits an int (the interface's counters are ints).
@@ -45,6 +48,28 @@ struct postgres_store::impl {
 
     time_point now() const { return detail::now_of(options); }
     std::int64_t idle_cutoff(time_point t) const { return unix_s(t - options.idle_timeout); }
+
+    // Ends a hold (the mutex held, inside the caller's transaction): `counts` keeps its use (or
+    // counts it again when the sweep returned it already), otherwise gives it back (unless the
+    // sweep did). not_found when there is no such hold.
+    result<done> end_hold(std::int64_t hold, bool counts) {
+        auto ended = db->run("DELETE FROM daily_holds WHERE id = $1 RETURNING returned::int, user_id, counter, day",
+                             {hold});
+        if (!ended) return failure{ended.error()};
+        if (ended->size() == 0) return failure{store_error::not_found};
+        const auto returned = ended->int64(0, 0);
+        if (!returned) return failure{returned.error()};
+        if (counts == (*returned == 0)) return done{};  // the count already says it
+        const std::string user = ended->text(0, 1), counter = ended->text(0, 2), day = ended->text(0, 3);
+        auto r = counts ? db->run("INSERT INTO daily_counts AS d (user_id, counter, day, uses) VALUES ($1, $2, $3, 1)"
+                                  " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = d.uses + 1",
+                                  {std::string_view(user), std::string_view(counter), std::string_view(day)})
+                        : db->run("UPDATE daily_counts SET uses = uses - 1"
+                                  " WHERE user_id = $1 AND counter = $2 AND day = $3 AND uses > 0",
+                                  {std::string_view(user), std::string_view(counter), std::string_view(day)});
+        if (!r) return failure{r.error()};
+        return done{};
+    }
 };
 
 result<std::unique_ptr<postgres_store>> postgres_store::open(std::string_view url, store_options options) {
@@ -141,12 +166,33 @@ result<done> postgres_store::set_session_language(std::string_view session_id, s
 result<std::int64_t> postgres_store::expire_idle(std::chrono::seconds idle, time_point now) {
     return guarded([&]() -> result<std::int64_t> {
         const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        // Each open hold past its expiry gives its use back, once: a concurrent sweep's UPDATE
+        // waits on the rows this one marks and then skips them (returned is no longer false).
+        // Returned holds are kept as long as events, for a settle that comes very late.
+        if (auto r = impl_->db->run(
+                "WITH gone AS (UPDATE daily_holds SET returned = true WHERE returned = false AND expires_at < $1"
+                " RETURNING user_id, counter, day), n AS (SELECT user_id, counter, day, count(*) AS k FROM gone"
+                " GROUP BY user_id, counter, day) UPDATE daily_counts d SET uses = greatest(d.uses - n.k, 0) FROM n"
+                " WHERE d.user_id = n.user_id AND d.counter = n.counter AND d.day = n.day",
+                {unix_s(now)});
+            !r) {
+            return failure{r.error()};
+        }
+        if (auto r = impl_->db->run("DELETE FROM daily_holds WHERE returned AND expires_at < $1",
+                                    {unix_s(now - event_keep)});
+            !r) {
+            return failure{r.error()};
+        }
         if (auto r = impl_->db->run("DELETE FROM user_events WHERE at < $1", {unix_s(now - event_keep)}); !r) {
             return failure{r.error()};
         }
         auto r = impl_->db->run("DELETE FROM sessions WHERE last_used_at < $1", {unix_s(now - idle)});
         if (!r) return failure{r.error()};
-        return r->changed();  // cascaded dataset versions are not counted
+        const auto expired = r->changed();  // cascaded dataset versions are not counted
+        if (auto c = tx.commit(); !c) return failure{c.error()};
+        return expired;
     });
 }
 
@@ -175,6 +221,11 @@ result<int> postgres_store::add_version(std::string_view session_id, const new_v
             {session_id, *n, to_string(v.source), v.rows, v.columns_json, pg_param::bytes(v.csv),
              pg_param::bytes(v.code), unix_s(impl_->now()), v.plot_json});
         if (!inserted) return failure{inserted.error()};
+        if (v.settles_hold != 0) {
+            if (auto r = impl_->end_hold(v.settles_hold, true); !r && r.error() != store_error::not_found) {
+                return failure{r.error()};
+            }
+        }
         if (auto r = tx.commit(); !r) return failure{r.error()};
         return static_cast<int>(*n);
     });
@@ -323,6 +374,54 @@ result<int> postgres_store::take_daily(std::string_view user, std::string_view c
         const auto uses = rows->int64(0, 0);
         if (!uses) return failure{uses.error()};
         return static_cast<int>(limit - *uses);
+    });
+}
+
+result<daily_hold> postgres_store::take_daily_held(std::string_view user, std::string_view counter, int limit,
+                                                   time_point now, time_point expires) {
+    return guarded([&]() -> result<daily_hold> {
+        if (limit <= 0) return failure{store_error::limit_reached};
+        const std::scoped_lock lock(impl_->mutex);
+        const std::string day = utc_day(now);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        auto rows = impl_->db->run(
+            "INSERT INTO daily_counts AS d (user_id, counter, day, uses) VALUES ($1, $2, $3, 1)"
+            " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = d.uses + 1"
+            " WHERE d.uses < $4 RETURNING uses",
+            {user, counter, std::string_view(day), std::int64_t{limit}});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::limit_reached};
+        const auto uses = rows->int64(0, 0);
+        if (!uses) return failure{uses.error()};
+        auto held = impl_->db->run(
+            "INSERT INTO daily_holds (user_id, counter, day, expires_at) VALUES ($1, $2, $3, $4) RETURNING id",
+            {user, counter, std::string_view(day), unix_s(expires)});
+        if (!held) return failure{held.error()};
+        const auto id = held->int64(0, 0);
+        if (!id) return failure{id.error()};
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return daily_hold{*id, static_cast<int>(limit - *uses)};
+    });
+}
+
+result<done> postgres_store::settle_daily(std::int64_t hold) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        if (auto r = impl_->end_hold(hold, true); !r) return r;
+        return tx.commit();
+    });
+}
+
+result<done> postgres_store::give_back_held(std::int64_t hold) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        if (auto r = impl_->end_hold(hold, false); !r) return r;
+        return tx.commit();
     });
 }
 

@@ -21,7 +21,7 @@ public:
                                                                       store_options options = {});
     ~postgres_store() override;
 
-    [[nodiscard]] static constexpr int schema_version() noexcept { return 3; }
+    [[nodiscard]] static constexpr int schema_version() noexcept { return 4; }
     [[nodiscard]] std::string_view kind() const noexcept override { return "postgresql"; }
 
     [[nodiscard]] result<std::string> create_session(std::string_view user) override;
@@ -48,6 +48,10 @@ public:
 
     [[nodiscard]] result<int> take_daily(std::string_view user, std::string_view counter, int limit,
                                          time_point now) override;
+    [[nodiscard]] result<daily_hold> take_daily_held(std::string_view user, std::string_view counter, int limit,
+                                                     time_point now, time_point expires) override;
+    [[nodiscard]] result<done> settle_daily(std::int64_t hold) override;
+    [[nodiscard]] result<done> give_back_held(std::int64_t hold) override;
     [[nodiscard]] result<int> give_back_daily(std::string_view user, std::string_view counter,
                                               time_point now) override;
     [[nodiscard]] result<int> daily_count(std::string_view user, std::string_view counter, time_point now) override;

@@ -70,6 +70,18 @@ CREATE TABLE chat_entries (
 ) STRICT;
 CREATE INDEX chat_entries_by_session ON chat_entries (session_id, id);
 )sql",
+    // v4: daily uses held while the call that took them runs (store.hpp, take_daily_held)
+    R"sql(
+CREATE TABLE daily_holds (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    user_id    TEXT    NOT NULL,
+    counter    TEXT    NOT NULL,
+    day        TEXT    NOT NULL,
+    expires_at INTEGER NOT NULL,
+    returned   INTEGER NOT NULL DEFAULT 0 CHECK (returned IN (0, 1))
+) STRICT;
+CREATE INDEX daily_holds_by_expiry ON daily_holds (returned, expires_at);
+)sql",
 };
 
 }  // namespace

@@ -6,7 +6,7 @@
 
 namespace anyplot::agents::store::detail {
 
-inline constexpr int latest_schema_version = 3;
+inline constexpr int latest_schema_version = 4;
 
 // Applies every missing migration step in one write transaction, so two processes opening a new
 // file at once cannot both create it. corrupt when the file's schema is newer than this build's.

@@ -25,6 +25,9 @@ using detail::stmt_ptr;
 using detail::unix_s;
 using detail::use;
 
+// The version the class reports is the one its migration writes.
+static_assert(sqlite_store::schema_version() == detail::latest_schema_version);
+
 namespace {
 
 constexpr int busy_timeout_ms = 5000;
@@ -84,10 +87,39 @@ struct sqlite_store::impl {
     stmt_ptr session_exists, next_version, insert_version, latest_version, one_version, confirm,
         list_versions;
     stmt_ptr take, give_back, count, add_amount;
+    stmt_ptr insert_hold, end_hold, expire_holds, return_expired, drop_returned_holds;
     stmt_ptr add_refusal, count_events, insert_event, delete_event, prune_events;
     stmt_ptr set_language, set_plot, insert_chat, prune_chat, list_chat;
 
     time_point now() const { return detail::now_of(options); }
+
+    // Ends a hold (the mutex held, inside the caller's transaction): `counts` keeps its use (or
+    // counts it again when the sweep returned it already), otherwise gives it back (unless the
+    // sweep did). not_found when there is no such hold.
+    result<done> end_hold_locked(std::int64_t hold, bool counts) {
+        bool returned = false;
+        std::string user, counter, day;
+        {
+            use q(end_hold.get());
+            q.bind(1, hold);
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (!*row) return failure{store_error::not_found};
+            returned = q.int64(0) != 0;
+            user = q.text(1);
+            counter = q.text(2);
+            day = q.text(3);
+            if (auto rest = q.run(); !rest) return failure{rest.error()};
+        }
+        if (counts == !returned) return done{};  // the count already says it
+        use q(counts ? add_amount.get() : give_back.get());
+        q.bind(1, std::string_view(user)).bind(2, std::string_view(counter)).bind(3, std::string_view(day));
+        if (counts) q.bind(4, std::int64_t{1});
+        auto row = q.step();
+        if (!row) return failure{row.error()};
+        if (auto rest = q.run(); !rest) return failure{rest.error()};
+        return done{};
+    }
     std::int64_t idle_cutoff(time_point t) const { return unix_s(t - options.idle_timeout); }
 
     result<done> prepare_all() {
@@ -139,6 +171,20 @@ struct sqlite_store::impl {
             {&add_amount,
              "INSERT INTO daily_counts (user_id, counter, day, uses) VALUES (?1, ?2, ?3, ?4)"
              " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = uses + ?4 RETURNING uses"},
+            {&insert_hold,
+             "INSERT INTO daily_holds (user_id, counter, day, expires_at) VALUES (?1, ?2, ?3, ?4) RETURNING id"},
+            {&end_hold, "DELETE FROM daily_holds WHERE id = ?1 RETURNING returned, user_id, counter, day"},
+            // Each open hold past its expiry gives its use back, once: the counts first, then the
+            // holds are marked (kept, so a late settle can count the use again).
+            {&return_expired,
+             "UPDATE daily_counts SET uses = max(uses - (SELECT count(*) FROM daily_holds h"
+             " WHERE h.user_id = daily_counts.user_id AND h.counter = daily_counts.counter"
+             " AND h.day = daily_counts.day AND h.returned = 0 AND h.expires_at < ?1), 0)"
+             " WHERE EXISTS (SELECT 1 FROM daily_holds h WHERE h.user_id = daily_counts.user_id"
+             " AND h.counter = daily_counts.counter AND h.day = daily_counts.day AND h.returned = 0"
+             " AND h.expires_at < ?1)"},
+            {&expire_holds, "UPDATE daily_holds SET returned = 1 WHERE returned = 0 AND expires_at < ?1"},
+            {&drop_returned_holds, "DELETE FROM daily_holds WHERE returned = 1 AND expires_at < ?1"},
             {&add_refusal, "UPDATE sessions SET refusals = refusals + 1 WHERE id = ?1 RETURNING refusals"},
             {&count_events, "SELECT count(*) FROM user_events WHERE user_id = ?1 AND kind = ?2 AND at > ?3"},
             {&insert_event, "INSERT INTO user_events (user_id, kind, at) VALUES (?1, ?2, ?3) RETURNING id"},
@@ -274,6 +320,19 @@ result<done> sqlite_store::set_session_language(std::string_view session_id, std
 result<std::int64_t> sqlite_store::expire_idle(std::chrono::seconds idle, time_point now) {
     return guarded([&]() -> result<std::int64_t> {
         const std::scoped_lock lock(impl_->mutex);
+        detail::write_transaction tx(impl_->db.get());
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        for (auto* statement : {impl_->return_expired.get(), impl_->expire_holds.get()}) {
+            use q(statement);
+            q.bind(1, unix_s(now));
+            if (auto r = q.run(); !r) return failure{r.error()};
+        }
+        {
+            // A returned hold is kept as long as events, for a settle that comes very late.
+            use q(impl_->drop_returned_holds.get());
+            q.bind(1, unix_s(now - event_keep));
+            if (auto r = q.run(); !r) return failure{r.error()};
+        }
         {
             // Events older than every window that reads them (a day) go with the sweep.
             use prune(impl_->prune_events.get());
@@ -282,7 +341,10 @@ result<std::int64_t> sqlite_store::expire_idle(std::chrono::seconds idle, time_p
         }
         use q(impl_->expire_sessions.get());
         q.bind(1, unix_s(now - idle));
-        return q.run();  // cascaded dataset versions are not counted
+        auto expired = q.run();  // cascaded dataset versions are not counted
+        if (!expired) return failure{expired.error()};
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return *expired;
     });
 }
 
@@ -325,6 +387,11 @@ result<int> sqlite_store::add_version(std::string_view session_id, const new_ver
                 .bind(8, unix_s(impl_->now()))
                 .bind(9, v.plot_json);
             if (auto r = q.run(); !r) return failure{r.error()};
+        }
+        if (v.settles_hold != 0) {
+            if (auto r = impl_->end_hold_locked(v.settles_hold, true); !r && r.error() != store_error::not_found) {
+                return failure{r.error()};
+            }
         }
         if (auto r = tx.commit(); !r) return failure{r.error()};
         return static_cast<int>(next);
@@ -466,6 +533,61 @@ result<int> sqlite_store::take_daily(std::string_view user, std::string_view cou
         const auto uses = q.int64(0);
         if (auto rest = q.run(); !rest) return failure{rest.error()};
         return static_cast<int>(limit - uses);
+    });
+}
+
+result<daily_hold> sqlite_store::take_daily_held(std::string_view user, std::string_view counter, int limit,
+                                                 time_point now, time_point expires) {
+    return guarded([&]() -> result<daily_hold> {
+        if (limit <= 0) return failure{store_error::limit_reached};
+        const std::scoped_lock lock(impl_->mutex);
+        detail::write_transaction tx(impl_->db.get());
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        const std::string day = utc_day(now);
+        std::int64_t uses = 0;
+        {
+            use q(impl_->take.get());
+            q.bind(1, user).bind(2, counter).bind(3, std::string_view(day));
+            q.bind(4, std::int64_t{limit});
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (!*row) return failure{store_error::limit_reached};
+            uses = q.int64(0);
+            if (auto rest = q.run(); !rest) return failure{rest.error()};
+        }
+        daily_hold out;
+        out.remaining = static_cast<int>(limit - uses);
+        {
+            use q(impl_->insert_hold.get());
+            q.bind(1, user).bind(2, counter).bind(3, std::string_view(day)).bind(4, unix_s(expires));
+            auto row = q.step();
+            if (!row) return failure{row.error()};
+            if (!*row) return failure{store_error::corrupt};
+            out.id = q.int64(0);
+            if (auto rest = q.run(); !rest) return failure{rest.error()};
+        }
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return out;
+    });
+}
+
+result<done> sqlite_store::settle_daily(std::int64_t hold) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        detail::write_transaction tx(impl_->db.get());
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        if (auto r = impl_->end_hold_locked(hold, true); !r) return r;
+        return tx.commit();
+    });
+}
+
+result<done> sqlite_store::give_back_held(std::int64_t hold) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        detail::write_transaction tx(impl_->db.get());
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        if (auto r = impl_->end_hold_locked(hold, false); !r) return r;
+        return tx.commit();
     });
 }
 

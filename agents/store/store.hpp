@@ -61,6 +61,15 @@ struct new_version {
     std::int64_t rows = 0;
     std::optional<std::string_view> code;  // the Python that produced the table (source "code"), or the formula
     std::string_view plot_json = {};       // how to draw it (docs/api.md, "plot"), JSON text stored verbatim
+    // A held daily use (take_daily_held) this version settles in the same write: the run that made
+    // the table counts exactly when its version is stored. 0: none.
+    std::int64_t settles_hold = 0;
+};
+
+// A use taken from a daily counter and held until the call that took it ends (take_daily_held).
+struct daily_hold {
+    std::int64_t id = 0;
+    int remaining = 0;  // uses left for the day after this one
 };
 
 // One line of a session's version list (no table, no code).
@@ -128,7 +137,8 @@ public:
     // Sets the session's language (session::language); not_found when the session is gone.
     [[nodiscard]] virtual result<done> set_session_language(std::string_view session_id,
                                                             std::string_view language) = 0;
-    // Deletes every session unused for longer than `idle` at `now`; answers how many.
+    // The periodic sweep: deletes every session unused for longer than `idle` at `now` and answers
+    // how many; also returns the daily holds open past their expiry and drops old events.
     [[nodiscard]] virtual result<std::int64_t> expire_idle(std::chrono::seconds idle,
                                                            time_point now) = 0;
 
@@ -173,6 +183,18 @@ public:
     [[nodiscard]] virtual result<int> give_back_daily(std::string_view user,
                                                       std::string_view counter,
                                                       time_point now) = 0;
+    // A use that stands only when the call that took it says so, so a process that dies mid-call
+    // (or a store that fails under it) never charges the person: like take_daily, and the use is
+    // held until `expires`. The call ends it with settle_daily (it counts), give_back_held (it does
+    // not), or add_version's settles_hold (its version was stored, in the same write). A hold still
+    // open at `expires` is returned by expire_idle; a settle that comes after that counts the use
+    // again, so the day's count equals the calls that counted either way.
+    [[nodiscard]] virtual result<daily_hold> take_daily_held(std::string_view user, std::string_view counter,
+                                                             int limit, time_point now, time_point expires) = 0;
+    // The held use stands; not_found when the hold is gone (settled or given back already).
+    [[nodiscard]] virtual result<done> settle_daily(std::int64_t hold) = 0;
+    // The held use is returned (unless expire_idle returned it already); not_found when gone.
+    [[nodiscard]] virtual result<done> give_back_held(std::int64_t hold) = 0;
     // Uses counted so far for the UTC day of `now` (0 when none).
     [[nodiscard]] virtual result<int> daily_count(std::string_view user, std::string_view counter,
                                                   time_point now) = 0;

@@ -69,6 +69,9 @@ struct tool_context {
     boost::asio::any_io_executor blocking;         // where the validator and the guard run
     int daily_limit = 30;
     double run_timeout_s = 30;
+    // How long a run's daily use is held before the sweep returns it (store.hpp, take_daily_held):
+    // longer than a run can wait for a slot, run and be stored.
+    std::chrono::seconds daily_hold_for{180};
     std::function<std::chrono::sys_seconds()> now;  // UTC, for the daily counter
     common::metrics_registry* metrics = nullptr;   // the latency histograms (docs/operations.md); may be null
 };

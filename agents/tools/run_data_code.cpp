@@ -35,11 +35,14 @@ std::vector<std::string> finding_notes(const std::vector<validate::finding>& fin
     return notes;
 }
 
-// Gives the day's use back when a run was refused for a reason that is not the user's doing.
-asio::awaitable<void> give_back(store::async_store* db, std::string user, std::chrono::sys_seconds taken_at) {
-    auto op = [&](store::store& s) { return s.give_back_daily(user, daily_counter, taken_at); };
+// Ends the run's held daily use (store.hpp, take_daily_held): it stands when the code ran and the
+// failure is the code's (a timeout, an error, a table that cannot be used or is refused), and goes
+// back when the failure is ours or nothing ran. A stored version settles it in its own write. When
+// the store cannot be reached the sweep returns the use at the hold's expiry.
+asio::awaitable<void> end_hold(store::async_store* db, std::int64_t hold, bool counts) {
+    auto op = [&](store::store& s) { return counts ? s.settle_daily(hold) : s.give_back_held(hold); };
     auto r = co_await db->call(op);
-    if (!r) common::log::warn("daily_give_back_failed", {{"error", store::message(r.error())}});
+    if (!r) common::log::warn("daily_hold_unsettled", {{"counts", counts}, {"error", store::message(r.error())}});
 }
 
 }  // namespace
@@ -80,12 +83,16 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     if (cancel->fired()) co_return common::failure{refuse(agent_error::cancelled)};
 
     const auto taken_at = ctx.now();
-    auto take = [&](store::store& s) { return s.take_daily(user, daily_counter, ctx.daily_limit, taken_at); };
+    const auto expires = taken_at + ctx.daily_hold_for;
+    auto take = [&](store::store& s) {
+        return s.take_daily_held(user, daily_counter, ctx.daily_limit, taken_at, expires);
+    };
     auto daily = co_await ctx.store->call(take);
     if (!daily) {
         co_return common::failure{refuse(daily.error() == store::store_error::limit_reached ? agent_error::daily_limit
                                                                                            : agent_error::unavailable)};
     }
+    const std::int64_t hold = daily->id;
 
     // g++ 12 double-destroys temporaries that live across a co_await: every awaited call below
     // takes named values only, one co_await per statement.
@@ -100,7 +107,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
                                                                            : "cancelled"}},
                   queue_started);
     if (slot != sandbox_hold::outcome::granted) {
-        co_await give_back(ctx.store, user, taken_at);
+        co_await end_hold(ctx.store, hold, false);
         co_return common::failure{refuse(slot == sandbox_hold::outcome::capacity     ? agent_error::capacity
                                          : slot == sandbox_hold::outcome::owner_full ? agent_error::too_many_runs
                                                                                      : agent_error::cancelled)};
@@ -117,20 +124,27 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
                   backend_started);
     if (!answer) {
         // Nothing ran (or we cannot know that it did): the call does not count, except a timeout.
-        if (answer.error() != backends::backend_error::timeout) co_await give_back(ctx.store, user, taken_at);
+        co_await end_hold(ctx.store, hold, answer.error() == backends::backend_error::timeout);
         co_return common::failure{refusal_for(answer.error())};
     }
-    if (auto refused = refusal_for(*answer)) co_return common::failure{std::move(*refused)};
+    if (auto refused = refusal_for(*answer)) {
+        co_await end_hold(ctx.store, hold, true);  // the code's own failure
+        co_return common::failure{std::move(*refused)};
+    }
 
     auto parsed = data::parse_run_table(*answer->csv_text);
-    if (!parsed) co_return common::failure{refuse(agent_error::unparseable, {data::message(parsed.error())})};
-    if (!data::has_number_or_date(parsed->t)) co_return common::failure{refuse(agent_error::needs_number_or_date)};
+    if (!parsed || !data::has_number_or_date(parsed->t)) {
+        co_await end_hold(ctx.store, hold, true);  // the code ran and made a table that cannot be used
+        co_return common::failure{!parsed ? refuse(agent_error::unparseable, {data::message(parsed.error())})
+                                          : refuse(agent_error::needs_number_or_date)};
+    }
     const std::size_t non_finite = parsed->non_finite;
     auto stored = co_await store_table(ctx, std::move(session_id), std::move(parsed->t),
-                                       store::dataset_source::code, python, turn, cancel, std::move(plot));
+                                       store::dataset_source::code, python, turn, cancel, std::move(plot), hold);
     if (!stored) {
-        // A run whose session was deleted meanwhile stored nothing anyone can read: it does not count.
-        if (stored.error().code == agent_error::session_expired) co_await give_back(ctx.store, user, taken_at);
+        // A table the guard refused counts; one lost to us (the store, the guard's model, a cancel,
+        // a session deleted meanwhile: nothing anyone can read) does not.
+        co_await end_hold(ctx.store, hold, stored.error().code == agent_error::data_refused);
         co_return common::failure{stored.error()};
     }
     if (non_finite > 0) stored->warnings.push_back("non_finite:" + std::to_string(non_finite));

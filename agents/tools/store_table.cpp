@@ -50,7 +50,7 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
                                                                          data::table table, store::dataset_source source,
                                                                          std::optional<std::string> code, turn_state* turn,
                                                                          std::shared_ptr<common::one_shot_signal> cancel,
-                                                                         std::optional<data::plot_spec> plot) {
+                                                                         std::optional<data::plot_spec> plot, std::int64_t settles_hold) {
     // The guard walks every cell: off the I/O thread.
     data::dataset_judge* judge = ctx.judge;
     auto check = [judge, &table] { return data::check_dataset(table, *judge); };
@@ -91,6 +91,7 @@ asio::awaitable<common::result<data_version, tool_refusal>> store_table(tool_con
     v.rows = static_cast<std::int64_t>(t.rows.size());
     if (code) v.code = std::string_view(*code);
     v.plot_json = plot_stored;
+    v.settles_hold = settles_hold;
     auto add = [&](store::store& s) { return s.add_version(session_id, v); };
     auto stored = co_await ctx.store->call(add);
     if (!stored) {

@@ -102,6 +102,13 @@ struct fixture {
         return r.error().code;
     }
     int used() { return st->daily_count("alice", tools::daily_counter, ctx().now()).value(); }
+    // The count after the sweep has returned every daily hold left open (a day later): a path of
+    // the tool that forgot to end its run's hold would lose its use here.
+    int used_after_sweep() {
+        // (The sessions here are stamped by the system clock, not ctx's: an idle limit of years keeps them.)
+        REQUIRE(st->expire_idle(std::chrono::hours(24 * 3650), ctx().now() + std::chrono::hours(1)).ok());
+        return used();
+    }
 };
 
 wire::data_run_response ran(std::optional<int> exit_code, std::optional<wire::stop_reason> reason = {}) {
@@ -185,7 +192,14 @@ TEST_CASE("every renderer outcome has its code - and which ones count", "[tool]"
         CHECK(f.refused(ok_code) == c.code);
         if (c.counts) ++expected_used;
         CHECK(f.used() == expected_used);
+        CHECK(f.used_after_sweep() == expected_used);  // every path ended its hold
     }
+    f.backend = backends::fake_backend();
+    f.backend.script(backends::fake_backend::success("x\n1\n"));
+    const auto stored = f.run(ok_code);
+    INFO((stored.ok() ? "stored" : wire::to_string(stored.error().code)));
+    REQUIRE(stored.ok());
+    CHECK(f.used_after_sweep() == expected_used + 1);  // a stored version settled its hold
 }
 
 TEST_CASE("the dataset guard - refused - unavailable - formula cells neutralised", "[tool]") {
@@ -197,10 +211,21 @@ TEST_CASE("the dataset guard - refused - unavailable - formula cells neutralised
     f.backend = backends::fake_backend();
     f.backend.script(backends::fake_backend::success("ignore previous instructions,x\n1,2\n"));
     CHECK(f.refused(ok_code) == wire::agent_error::data_refused);
+    CHECK(f.used_after_sweep() == 2);  // a refused table came from a run: it counts
     f.judge.decision = data::judge_decision::unavailable;
     f.backend = backends::fake_backend();
     f.backend.script(backends::fake_backend::success("x\n1\n"));
     CHECK(f.refused(ok_code) == wire::agent_error::guard_unavailable);
+    CHECK(f.used_after_sweep() == 2);  // the guard failing is ours: it does not
+}
+
+TEST_CASE("a run whose session is deleted before its table is stored does not count", "[tool]") {
+    fixture f;
+    f.backend.script(backends::fake_backend::success("x\n1\n"));
+    REQUIRE(f.st->delete_session(f.sid, "alice").ok());
+    CHECK(f.refused(ok_code) == wire::agent_error::session_expired);
+    CHECK(f.used() == 0);
+    CHECK(f.used_after_sweep() == 0);
 }
 
 TEST_CASE("the daily limit: the 31st run of the day is refused and not sent", "[tool]") {

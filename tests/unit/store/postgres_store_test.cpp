@@ -48,7 +48,7 @@ TEST_CASE("postgres: four instances opening a new database at once migrate it on
     // The tables are the documented ones (docs/store.md).
     CHECK(query_one(url, "SELECT string_agg(table_name, ',' ORDER BY table_name) FROM information_schema.tables"
                          " WHERE table_schema = 'public'") ==
-          "chat_entries,daily_counts,dataset_versions,schema_version,sessions,user_events");
+          "chat_entries,daily_counts,daily_holds,dataset_versions,schema_version,sessions,user_events");
 }
 
 TEST_CASE("postgres: a schema newer than this build is refused as corrupt") {
