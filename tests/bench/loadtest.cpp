@@ -8,7 +8,10 @@
 //     between the end of the warm-up (the first minute, or the first third of a shorter run) and
 //     the end, each sampled with the services idle.
 // Exit 0 when every check holds. Usage: loadtest [--users N] [--duration S]   (scripts/loadtest)
+// With --chaos, the soak runs while components are killed (chaos_soak.hpp).
+#include "tests/bench/chaos_soak.hpp"
 #include "tests/bench/renderer_probe.hpp"
+#include "tests/bench/soak.hpp"
 #include "tests/support/daemon_process.hpp"
 #include "tests/support/raw_http.hpp"
 
@@ -36,64 +39,12 @@ using clock_type = std::chrono::steady_clock;
 using json = nlohmann::json;
 using anyplot::test::daemon_process;
 
-const std::string token = "loadtest-token-0123456789abcdef";
+using namespace anyplot::bench::soak;
 
 struct options {
     int users = 32;
     double duration_s = 600;
 };
-
-// --- what a daemon holds, read from /proc and the cgroup trees ---------------------------------
-
-struct holdings {
-    long rss_kb = 0;
-    long fds = 0;
-    long threads = 0;
-    long mounts = 0;   // lines of its mountinfo
-    long cgroups = 0;  // directories under its own cgroup subtrees (renderer only)
-};
-
-long status_field(pid_t pid, const std::string& name) {
-    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind(name + ":", 0) == 0) return std::atol(line.c_str() + name.size() + 1);
-    }
-    return -1;
-}
-
-long count_cgroups(pid_t renderer) {
-    const std::string mine = "anyplot-renderer-" + std::to_string(renderer);
-    long n = 0;
-    std::error_code ec;
-    for (const char* controller : {"memory", "pids", "cpu"}) {
-        const std::filesystem::path root = std::filesystem::path("/sys/fs/cgroup") / controller;
-        auto it = std::filesystem::recursive_directory_iterator(
-            root, std::filesystem::directory_options::skip_permission_denied, ec);
-        for (; !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
-            if (!it->is_directory(ec)) continue;
-            if (it->path().string().find(mine) != std::string::npos) ++n;
-            if (it.depth() > 6) it.disable_recursion_pending();
-        }
-    }
-    return n;
-}
-
-holdings holdings_of(pid_t pid, bool renderer) {
-    holdings h;
-    h.rss_kb = status_field(pid, "VmRSS");
-    h.threads = status_field(pid, "Threads");
-    std::error_code ec;
-    for (auto it = std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/fd", ec);
-         !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
-        ++h.fds;
-    }
-    std::ifstream mi("/proc/" + std::to_string(pid) + "/mountinfo");
-    std::string line;
-    while (std::getline(mi, line)) ++h.mounts;
-    if (renderer) h.cgroups = count_cgroups(pid);
-    return h;
-}
 
 // --- one user: a session, then data-code and a read of what it stored, until the phase ends ----
 
@@ -110,23 +61,13 @@ struct user_state {
     long runs_ok = 0;
 };
 
-std::string detail_of(const std::string& body) {
-    try {
-        const auto j = json::parse(body);
-        if (j.is_object() && j.contains("detail") && j["detail"].is_string()) return j["detail"];
-    } catch (const std::exception&) {
-    }
-    return "?";
-}
-
 void user_loop(std::uint16_t port, user_state& u, tally& t, clock_type::time_point until, int seed) {
     const std::vector<std::string> base = {"Authorization: Bearer " + token, "X-Anyplot-User: " + u.name,
                                            "Content-Type: application/json"};
     int i = seed;
     while (clock_type::now() < until) {
         const int n = 10 + (i++ % 50);
-        const std::string code = "import numpy as np\nimport pandas as pd\nn = " + std::to_string(n) +
-                                 "\ndf = pd.DataFrame({'t': np.arange(n), 'y': np.sin(np.arange(n) / 5.0)})\n";
+        const std::string code = snippet(n);
         const auto t0 = clock_type::now();
         const auto r = anyplot::test::http_call(port, "POST", "/v1/sessions/" + u.sid + "/data-code", base,
                                                 json{{"code", code}, {"source_language", "python"}}.dump());
@@ -158,12 +99,6 @@ void user_loop(std::uint16_t port, user_state& u, tally& t, clock_type::time_poi
     }
 }
 
-std::optional<json> renderer_status(std::uint16_t port) {
-    const auto s = anyplot::test::http_call(port, "GET", "/status", {"Authorization: Bearer " + token});
-    if (!s || s->status != 200) return std::nullopt;
-    return json::parse(s->body);
-}
-
 // Both daemons' holdings with the services idle and the renderer's standby pool back at its idle
 // floor: the pool follows demand (docs/renderer.md) and keeps extra children until 30 s are quiet,
 // each with its cgroups and pipes, so holdings are compared at the same pool size.
@@ -189,33 +124,29 @@ std::pair<holdings, holdings> settled(const daemon_process& agents, const daemon
     return {holdings_of(agents.pid(), false), r};
 }
 
-// Under AddressSanitizer freed memory is held in its quarantine (up to 256 MB) by design, so
-// resident memory grows without a leak: the sanitizer build reports RSS but checks it only in a
-// release build (LeakSanitizer checks the daemons' heaps at their exit instead).
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool rss_checked = false;
-#else
-constexpr bool rss_checked = true;
-#endif
-
-bool flat(long first, long last) {
-    const double a = static_cast<double>(first), b = static_cast<double>(last);
-    return std::abs(b - a) <= 0.10 * std::max(a, 1.0);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     options o;
-    constexpr const char* usage = "usage: loadtest [--users N] [--duration SECONDS]   (default 32 users for 600 s)\n";
-    for (int i = 1; i < argc; i += 2) {
+    anyplot::bench::chaos_options chaos;
+    bool with_chaos = false;
+    bool users_given = false;
+    constexpr const char* usage =
+        "usage: loadtest [--users N] [--duration SECONDS]   (default 32 users for 600 s)\n"
+        "       loadtest --chaos [--users N] [--duration SECONDS] [--every SECONDS] [--seed N]\n"
+        "                (default 16 users for 600 s, a component SIGKILLed every ~30 s)\n";
+    for (int i = 1; i < argc; ++i) {
         const std::string k = argv[i];
         if (k == "--help" || k == "-h") {
             std::fputs(usage, stdout);
             return 0;
         }
+        if (k == "--chaos") {
+            with_chaos = true;
+            continue;
+        }
         // An unknown or incomplete option never starts a ten-minute soak.
-        if ((k != "--users" && k != "--duration") || i + 1 >= argc) {
+        if ((k != "--users" && k != "--duration" && k != "--every" && k != "--seed") || i + 1 >= argc) {
             std::fprintf(stderr, "loadtest: unknown or incomplete option '%s'\n%s", k.c_str(), usage);
             return 2;
         }
@@ -225,8 +156,18 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "loadtest: %s takes a positive number\n%s", k.c_str(), usage);
             return 2;
         }
-        if (k == "--users") o.users = std::max(1, static_cast<int>(v));
-        if (k == "--duration") o.duration_s = std::max(5.0, v);
+        ++i;
+        if (k == "--users") {
+            o.users = chaos.users = std::max(1, static_cast<int>(v));
+            users_given = true;
+        }
+        if (k == "--duration") o.duration_s = chaos.duration_s = std::max(5.0, v);
+        if (k == "--every") chaos.every_s = std::max(2.0, v);
+        if (k == "--seed") chaos.seed = static_cast<unsigned>(v);
+    }
+    if (with_chaos) {
+        if (!users_given) chaos.users = 16;
+        return anyplot::bench::run_chaos(chaos);
     }
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("anyplot-loadtest-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);

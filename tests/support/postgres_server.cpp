@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -69,7 +71,7 @@ postgres_server& postgres_server::shared() {
     return server;
 }
 
-postgres_server::postgres_server() : bin_(find_bin()) {
+postgres_server::postgres_server(bool durable_commits) : bin_(find_bin()), durable_(durable_commits) {
     std::string pattern = (std::filesystem::temp_directory_path() / "anyplot-pg-XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("postgres_server: mkdtemp failed");
     dir_ = pattern;
@@ -102,7 +104,7 @@ std::string postgres_server::url(const std::string& database) const {
 void postgres_server::start() {
     if (pid_ > 0) return;
     pid_ = launch({(bin_ / "postgres").string(), "-D", (dir_ / "data").string(), "-k", dir_.string(), "-c",
-                   "listen_addresses=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c",
+                   "listen_addresses=", "-c", "fsync=off", "-c", durable_ ? "synchronous_commit=on" : "synchronous_commit=off", "-c",
                    "full_page_writes=off", "-c", "unix_socket_permissions=0777", "-c", "max_connections=200"},
                   dir_ / "server.log", uid_, gid_);
     const std::string probe = url("postgres");
@@ -132,6 +134,47 @@ void postgres_server::stop() {
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     pid_ = -1;
+}
+
+void postgres_server::crash() {
+    if (pid_ <= 0) return;
+    // Stopped first, so it forks no new backend while its children are read from /proc.
+    ::kill(pid_, SIGSTOP);
+    std::vector<pid_t> children;
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator("/proc", ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream stat(e.path() / "stat");
+        std::string line;
+        if (!std::getline(stat, line)) continue;
+        // pid (comm) state ppid ...: comm may hold spaces, so read after its last ')'.
+        const auto close = line.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream rest(line.substr(close + 1));
+        char state = 0;
+        pid_t ppid = 0;
+        rest >> state >> ppid;
+        if (ppid == pid_) children.push_back(static_cast<pid_t>(std::stol(name)));
+    }
+    for (const pid_t c : children) ::kill(c, SIGKILL);
+    ::kill(pid_, SIGKILL);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    // The backends are reparented and reaped elsewhere; wait until none still holds the shared
+    // memory (a new postmaster refuses to start while an old backend is attached).
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    for (const pid_t c : children) {
+        while (std::chrono::steady_clock::now() < deadline) {
+            std::ifstream stat("/proc/" + std::to_string(c) + "/stat");
+            std::string line;
+            if (!std::getline(stat, line)) break;
+            const auto close = line.rfind(')');
+            if (close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'Z') break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
 }
 
 std::string postgres_server::create_database() {

@@ -18,7 +18,10 @@ public:
     // are missing or the server does not come up (a test environment error, not a skip).
     static postgres_server& shared();
 
-    postgres_server();
+    // `durable_commits`: a commit is answered only once its WAL is written (PostgreSQL's
+    // default), so it survives crash(); the default here trades that for speed (a test that never
+    // crashes the server loses nothing by it).
+    explicit postgres_server(bool durable_commits = false);
     postgres_server(const postgres_server&) = delete;
     postgres_server& operator=(const postgres_server&) = delete;
     ~postgres_server();
@@ -30,6 +33,9 @@ public:
     // For fault tests: a fast shutdown, and a start on the same data and socket.
     void stop();
     void start();
+    // A crash of the database host: the postmaster and every backend SIGKILLed at once (no
+    // shutdown, no checkpoint); start() then runs PostgreSQL's crash recovery.
+    void crash();
     [[nodiscard]] pid_t pid() const noexcept { return pid_; }
 
 private:
@@ -39,6 +45,7 @@ private:
     uid_t uid_ = 0;
     gid_t gid_ = 0;
     int databases_ = 0;
+    bool durable_ = false;
 };
 
 }  // namespace anyplot::test
