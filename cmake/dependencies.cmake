@@ -7,6 +7,7 @@ find_package(OpenSSL 3.0 REQUIRED)                 # libssl-dev: SHA-256, consta
 find_package(SQLite3 REQUIRED)                     # libsqlite3-dev
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(SECCOMP REQUIRED IMPORTED_TARGET libseccomp)
+pkg_check_modules(LIBXCRYPT REQUIRED IMPORTED_TARGET libxcrypt)   # libcrypt-dev: crypt_r for anyplot-login (bff/)
 if(ANYPLOT_TESTS)
   find_package(Catch2 2.13 REQUIRED)
   include(Catch)

@@ -1,8 +1,10 @@
 // The BFF end to end: nginx rendered by scripts/bff-config in front of a real agents service (and a
-// real renderer). It pins what the BFF promises (deploy/bff/nginx.conf.template): a login on every
-// path, the logged-in person as X-Anyplot-User whatever the browser sends, every code of the
-// contract's pass-through list byte for byte, its own failure to reach the agents service as 503
-// unavailable, chat events unbuffered, no operator routes, and the page's security headers.
+// real renderer), its logins checked by the real anyplot-login. It pins what the BFF promises
+// (deploy/bff/nginx.conf.template): a login on every path, answered in the same time for a name it
+// knows and one it does not, the logged-in person as X-Anyplot-User whatever the browser sends,
+// every code of the contract's pass-through list byte for byte, its own failure to reach the agents
+// service or the login checker as 503 unavailable, chat events unbuffered, no operator routes, and
+// the page's security headers.
 //
 //   node tests/browser/bff_test.mjs [--build-dir build/release] [--source-dir .]
 //
@@ -21,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { loginTiming } from './login_timing.mjs';
 import { basic, freePort, parseArgs, startBff, startStack, token } from './stack.mjs';
 
 const STATUS = {
@@ -349,7 +352,8 @@ async function main() {
           const res = await fetch(main.base + p, { method, headers, signal: AbortSignal.timeout(10_000) });
           await res.arrayBuffer();
           assert.equal(res.status, 401, `${label}: ${method} ${p} answered ${res.status}`);
-          assert.match(res.headers.get('www-authenticate') ?? '', /^Basic /, `${label}: ${method} ${p} asks for no basic login`);
+          // The checker's challenge, once (auth_request carries it over; the API's JSON 401 adds none).
+          assert.equal(res.headers.get('www-authenticate'), 'Basic realm="anyplot"', `${label}: ${method} ${p} asks for no basic login`);
           if (p.startsWith('/api/')) {
             // On the API, nginx's own 401 speaks the service's JSON (issue 27 finding 6).
             assert.match(res.headers.get('content-type') ?? '', /^application\/json/, `${label}: ${method} ${p} is not JSON`);
@@ -358,6 +362,26 @@ async function main() {
       }
       const res = await fetch(main.base + '/api/v1/sessions', { method: 'POST', signal: AbortSignal.timeout(10_000) });
       assert.deepEqual(await res.json(), { detail: 'unauthenticated' });
+      // And the right login passes, on the page and the API (the checker's 204).
+      for (const [method, p, status] of [['GET', '/', 200], ['POST', '/api/v1/sessions', 201]]) {
+        const ok = await fetch(main.base + p, { method, headers: { Authorization: basic(u.alice) }, signal: AbortSignal.timeout(10_000) });
+        await ok.arrayBuffer();
+        assert.equal(ok.status, status, `alice: ${method} ${p} answered ${ok.status}`);
+      }
+    });
+
+    await check('a refused login takes as long for a known name as for an unknown one (issue 27, finding 3)', async () => {
+      // Its own nginx (its own throttle zones, untouched by the other checks) and checker.
+      const known = Array.from({ length: 8 }, (_, i) => user(`known${i}`));
+      const lone = await own(startBff({ buildDir, sourceDir, agents: new URL(main.agents).host, users: known }));
+      const wrong = known.map((k) => ({ name: k.name, password: randomBytes(9).toString('base64url') }));
+      const unknown = Array.from({ length: 8 }, (_, i) => ({ name: `ghost${i}`, password: randomBytes(9).toString('base64url') }));
+      const t = await loginTiming(lone.base, { known: wrong, unknown, rounds: 200 });
+      const ratio = t.known / t.unknown;
+      console.log(`# refused logins, median of ${t.count} each: known name ${t.known.toFixed(3)} ms, ` +
+        `unknown name ${t.unknown.toFixed(3)} ms, ratio ${ratio.toFixed(2)}`);
+      // A ratio, never an absolute time: nginx's own auth_basic measured 7-8x (docs/operations.md).
+      assert.ok(ratio > 0.67 && ratio < 1.5, `known/unknown = ${ratio.toFixed(2)}: the answer time tells names apart`);
     });
 
     await check('password guessing is throttled per login name: 429 rate_limited (JSON) long before 600 guesses a second', async () => {
@@ -417,6 +441,11 @@ async function main() {
         assert.equal(asAlice.body.toString('utf8'), '{"detail":"not_found"}',
           `${forged.join(' + ')}: the session is not alice's (${asAlice.status})`);
       }
+      // Two Authorization headers (a login and another name) are refused whole, never read as either.
+      for (const order of [[u.alice, { name: 'bob', password: 'x' }], [{ name: 'bob', password: 'x' }, u.alice]]) {
+        const r = await rawRequest(main.base, 'POST', '/api/v1/sessions', order.map((w) => `Authorization: ${basic(w)}`));
+        assert.ok(r.status === 400 || r.status === 401, `two Authorization headers answered ${r.status}`);
+      }
       // And the other way round: a session of bob's stays out of alice's reach, whatever she claims.
       const bobs = await newSession(main, u.bob);
       const r = await rawRequest(main.base, 'GET', `/api/v1/sessions/${bobs}/dataset`, ['X-Anyplot-User: bob'], u.alice);
@@ -465,7 +494,8 @@ async function main() {
     await check('user_required passes through unchanged (a login name the agents service refuses)', async () => {
       const bad = { name: 'bad.user', password: randomBytes(9).toString('base64url') };
       const hash = execFileSync('openssl', ['passwd', '-6', '-stdin'], { input: bad.password }).toString().trim();
-      // Appending keeps the file's owner, group (nogroup as root) and mode 0640 that bff-config set.
+      // Appending keeps the file's owner and mode 0600 that bff-config set; anyplot-login reads the
+      // file again at the next check, since it changed.
       fs.appendFileSync(path.join(main.bff.runDir, 'htpasswd'), `${bad.name}:${hash}\n`);
       const a = await bff(main, bad, 'POST', '/v1/sessions');
       const b = await direct(main, bad.name, 'POST', '/v1/sessions');
@@ -592,12 +622,32 @@ async function main() {
 
     await check('the BFF answers 503 {"detail":"unavailable"} when the agents service cannot be reached', async () => {
       const port = await freePort();
-      const lone = await own(startBff({ sourceDir, agents: `127.0.0.1:${port}`, users: [u.alice] }));
+      const lone = await own(startBff({ buildDir, sourceDir, agents: `127.0.0.1:${port}`, users: [u.alice] }));
       for (const [method, p] of [['POST', '/v1/sessions'], ['GET', '/v1/sessions/0123/dataset']]) {
         const a = await bff(lone, u.alice, method, p);
         assert.equal(a.status, 503, `${method} ${p}: ${show(a)}`);
         assert.equal(a.type, 'application/json', `${method} ${p}: Content-Type ${a.type}`);
         assert.equal(a.body.toString('utf8'), '{"detail":"unavailable"}', `${method} ${p}: ${show(a)}`);
+      }
+    });
+
+    await check('the login checker down: 503 unavailable on the API, and the page never served without a check', async () => {
+      const lone = await own(startBff({ buildDir, sourceDir, agents: new URL(main.agents).host, users: [u.alice] }));
+      const up = await bff(lone, u.alice, 'POST', '/v1/sessions');
+      assert.equal(up.status, 201, `with the checker up: ${show(up)}`);
+      await lone.stopLogin();
+      for (const [method, p] of [['POST', '/v1/sessions'], ['GET', '/v1/sessions/0123/dataset']]) {
+        const a = await bff(lone, u.alice, method, p);
+        assert.equal(a.status, 503, `${method} ${p}: ${show(a)}`);
+        assert.equal(a.type, 'application/json', `${method} ${p}: Content-Type ${a.type}`);
+        assert.equal(a.body.toString('utf8'), '{"detail":"unavailable"}', `${method} ${p}: ${show(a)}`);
+      }
+      for (const headers of [{ Authorization: basic(u.alice) }, { Authorization: basic({ name: 'alice', password: 'wrong' }) }, {}]) {
+        for (const p of ['/', '/app.js']) {
+          const res = await fetch(lone.base + p, { headers, signal: AbortSignal.timeout(10_000) });
+          await res.arrayBuffer();
+          assert.ok(res.status === 401 || res.status === 503, `${p} answered ${res.status} with the checker down`);
+        }
       }
     });
 

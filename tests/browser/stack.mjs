@@ -1,6 +1,6 @@
 // Starts what the page and BFF tests need, on loopback, and stops it: a real renderer, a real agents
-// service (a fresh data folder, the offline model) and nginx with the real BFF configuration from
-// scripts/bff-config. Everything started here is ended here, by its pid.
+// service (a fresh data folder, the offline model), the login checker (anyplot-login) and nginx with
+// the real BFF configuration from scripts/bff-config. Everything started here is ended here, by its pid.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -77,42 +77,60 @@ async function stopChild(child, ms = 10_000) {
   clearTimeout(timer);
 }
 
-// Starts nginx with the BFF configuration in front of `agents` ("host:port").
-export async function startBff({ sourceDir, agents, users }) {
+// Starts the login checker (this build's anyplot-login on a port of its choosing, reading the run
+// folder's htpasswd) and nginx with the BFF configuration in front of `agents` ("host:port").
+// `login` ("host:port") names a checker instead of starting one (a closed port: the checker down).
+export async function startBff({ buildDir, sourceDir, agents, users, login }) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'anyplot-bff-'));
   const script = path.join(sourceDir, 'scripts', 'bff-config');
+  const htpasswd = path.join(runDir, 'htpasswd');
+  let checker = null;
   let port = 0;
   let nginx = null;
-  for (let attempt = 0; attempt < 5 && nginx === null; attempt++) {
-    port = await freePort();
-    rmSync(path.join(runDir, 'htpasswd'), { force: true });
+  // A failure here stops the checker and removes the run folder (it holds the token) before it is
+  // reported.
+  try {
     for (const u of users) {
-      // A failure here removes the run folder (it holds the token) before it is reported.
-      try {
-        execFileSync(script, ['--run-dir', runDir, '--listen', `127.0.0.1:${port}`, '--agents', agents, '--token', token,
-          '--user', u.name, '--password', u.password], { stdio: ['ignore', 'ignore', 'inherit'] });
-      } catch (e) {
-        rmSync(runDir, { recursive: true, force: true });
-        throw e;
-      }
+      execFileSync(script, ['--run-dir', runDir, '--user', u.name, '--password', u.password],
+        { stdio: ['ignore', 'ignore', 'inherit'] });
     }
-    const child = spawn('/usr/sbin/nginx', ['-c', path.join(runDir, 'nginx.conf'), '-p', runDir, '-e',
-      path.join(runDir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    const up = await waitForPort(port, child);
-    if (up) nginx = child;
-    else await stopChild(child);
-  }
-  if (nginx === null) {
-    const log = (() => { try { return readFileSync(path.join(runDir, 'error.log'), 'utf8').slice(-600); } catch { return ''; } })();
+    if (login === undefined) {
+      const started = startDaemon(path.join(buildDir, 'bff', 'anyplot-login'),
+        { LOGIN_LISTEN: '127.0.0.1:0', LOGIN_HTPASSWD: htpasswd }, 'login');
+      checker = started.child;
+      login = await started.listening;
+    }
+    for (let attempt = 0; attempt < 5 && nginx === null; attempt++) {
+      port = await freePort();
+      execFileSync(script, ['--run-dir', runDir, '--listen', `127.0.0.1:${port}`, '--agents', agents, '--token', token,
+        '--login', login], { stdio: ['ignore', 'ignore', 'inherit'] });
+      const child = spawn('/usr/sbin/nginx', ['-c', path.join(runDir, 'nginx.conf'), '-p', runDir, '-e',
+        path.join(runDir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const up = await waitForPort(port, child);
+      if (up) nginx = child;
+      else await stopChild(child);
+    }
+    if (nginx === null) {
+      const log = (() => { try { return readFileSync(path.join(runDir, 'error.log'), 'utf8').slice(-600); } catch { return ''; } })();
+      fail(`nginx did not start: ${log}`);
+    }
+  } catch (e) {
+    if (checker !== null) await stopChild(checker);
     rmSync(runDir, { recursive: true, force: true });
-    fail(`nginx did not start: ${log}`);
+    throw e;
   }
   return {
     base: `http://127.0.0.1:${port}`,
     runDir,
+    login,
     errorLog: () => readFileSync(path.join(runDir, 'error.log'), 'utf8'),
+    // Ends the checker this started (by its pid), leaving nginx up: the checker down.
+    async stopLogin() {
+      if (checker !== null) await stopChild(checker);
+    },
     async stop() {
       await stopChild(nginx);
+      if (checker !== null) await stopChild(checker);
       rmSync(runDir, { recursive: true, force: true });
     },
   };
@@ -167,7 +185,7 @@ export async function startStack({ buildDir, sourceDir, users, agentsEnv = {}, r
     }, 'agents');
     stopped.push(agents.child);
     const agentsAddress = await agents.listening;
-    const bff = await startBff({ sourceDir, agents: agentsAddress, users });
+    const bff = await startBff({ buildDir, sourceDir, agents: agentsAddress, users });
     return {
       base: bff.base,
       agents: `http://${agentsAddress}`,

@@ -1,5 +1,6 @@
 // The real executables: start on 127.0.0.1:0, answer /healthz, stop cleanly on SIGTERM, refuse
-// bad configuration with exit 2 and one clear line; and scripts/run brings both up.
+// bad configuration with exit 2 and one clear line; the page's login checker (anyplot-login) the
+// same way; and scripts/run brings them all up.
 #include "tests/support/daemon_process.hpp"
 #include "tests/support/raw_http.hpp"
 
@@ -179,10 +180,79 @@ TEST_CASE("--help prints the environment variables - unknown arguments exit 2", 
     CHECK(unknown.wait_exit() == 2);
 }
 
-TEST_CASE("scripts/run starts both services and the page and prints how to use them - SIGTERM stops all three",
+// `openssl passwd -6 -salt abcdefgh secret`, as scripts/bff-config writes it.
+const std::string secret_hash =
+    "$6$abcdefgh$ltjgWl6579NluT/Vi1nwEvcil.G5Nbc4NiXZaNGStk8PSwGfQv72N2CKPPrVACtLtip/cZ/1GM/O6IND4WQhG.";
+
+// An htpasswd of its own under the temp folder, removed at scope exit.
+struct login_file {
+    std::filesystem::path path;
+    login_file(const std::string& name, const std::string& text)
+        : path(std::filesystem::temp_directory_path() /
+               ("anyplot-daemons-" + name + "-" + std::to_string(::getpid()))) {
+        std::ofstream(path) << text;
+    }
+    login_file(const login_file&) = delete;
+    login_file& operator=(const login_file&) = delete;
+    ~login_file() {
+        std::error_code ec;
+        std::filesystem::remove(path, ec);
+    }
+};
+
+TEST_CASE("anyplot-login starts / answers nginx's auth_request / stops on SIGTERM", "[daemons][login]") {
+    const login_file file("htpasswd", "ann:" + secret_hash + "\n");
+    daemon_process d(binary("bff/anyplot-login"), {},
+                     {{"LOGIN_LISTEN", "127.0.0.1:0"}, {"LOGIN_HTPASSWD", file.path.string()}, {"PATH", "/usr/bin:/bin"}});
+    const auto address = d.wait_listening();
+    REQUIRE(address);
+    CHECK(after(*address, "127.0.0.1:") == std::to_string(d.port()));
+    const auto ok = anyplot::test::http_call(d.port(), "GET", "/check", {"Authorization: Basic YW5uOnNlY3JldA=="});  // ann:secret
+    REQUIRE(ok);
+    CHECK(ok->status == 204);
+    for (const std::string& wrong :
+         std::vector<std::string>{"Authorization: Basic YW5uOnNlY3JldDI=", "Authorization: Basic Ym9iOnNlY3JldA==", ""}) {
+        INFO(wrong);  // ann:secret2, bob:secret, none
+        const auto refused = anyplot::test::http_call(d.port(), "GET", "/check",
+                                                      wrong.empty() ? std::vector<std::string>{} : std::vector{wrong});
+        REQUIRE(refused);
+        CHECK(refused->status == 401);
+        CHECK(refused->header("www-authenticate") == "Basic realm=\"anyplot\"");
+    }
+    d.signal(SIGTERM);
+    CHECK(d.wait_exit() == 0);
+    const auto log = d.log();
+    CHECK(log.find("\"event\":\"stopped\"") != std::string::npos);
+    CHECK(log.find("ann") == std::string::npos);  // no name, no header in the log
+    CHECK(log.find("YW5u") == std::string::npos);
+}
+
+TEST_CASE("anyplot-login: a bad setting or htpasswd line exits 2 with one line, never the line's content",
+          "[daemons][login][config]") {
+    const login_file file("htpasswd-bad", "ann:" + secret_hash + "\nbob hunter2\n");
+    daemon_process bad_line(binary("bff/anyplot-login"), {}, {{"LOGIN_HTPASSWD", file.path.string()}});
+    CHECK(bad_line.wait_exit() == 2);
+    CHECK(count_lines(bad_line.log()) == 1);
+    CHECK(bad_line.log().find("line 2:") != std::string::npos);
+    CHECK(bad_line.log().find("hunter2") == std::string::npos);
+    CHECK(bad_line.log().find("bob") == std::string::npos);
+    daemon_process missing(binary("bff/anyplot-login"), {}, {});
+    CHECK(missing.wait_exit() == 2);
+    CHECK(missing.log().find("LOGIN_HTPASSWD") != std::string::npos);
+    const login_file good("htpasswd-good", "ann:" + secret_hash + "\n");
+    daemon_process wide(binary("bff/anyplot-login"), {},
+                        {{"LOGIN_HTPASSWD", good.path.string()}, {"LOGIN_LISTEN", "0.0.0.0:0"}});
+    CHECK(wide.wait_exit() == 2);
+    CHECK(wide.log().find("LOGIN_LISTEN: must be a loopback address") != std::string::npos);
+    daemon_process help(binary("bff/anyplot-login"), {"--help"}, {});
+    CHECK(help.wait_exit() == 0);
+    CHECK(help.out().find("LOGIN_HTPASSWD") != std::string::npos);
+}
+
+TEST_CASE("scripts/run starts both services, the login checker and the page and prints how to use them - SIGTERM stops all four",
           "[daemons][run]") {
     const auto var = std::filesystem::temp_directory_path() / ("anyplot-run-" + std::to_string(::getpid()));
-    // A private state folder, as mktemp -d makes it: nginx's workers must still read the login file.
+    // A private state folder, as mktemp -d makes it: nginx's workers must still reach its temp folders.
     std::filesystem::remove_all(var);
     std::filesystem::create_directory(var);
     std::filesystem::permissions(var, std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
@@ -206,12 +276,15 @@ TEST_CASE("scripts/run starts both services and the page and prints how to use t
     INFO(out);
     const auto renderer_text = after(out, "renderer  http://127.0.0.1:");
     const auto agents_text = after(out, "agents    http://127.0.0.1:");
+    const auto login_text = after(out, "login     http://127.0.0.1:");
     const auto token_text = after(out, "token     ", true);
     REQUIRE(renderer_text);
     REQUIRE(agents_text);
+    REQUIRE(login_text);
     REQUIRE(token_text);
     const auto renderer_port = static_cast<std::uint16_t>(std::stoi(*renderer_text));
     const auto agents_port = static_cast<std::uint16_t>(std::stoi(*agents_text));
+    const auto login_port = static_cast<std::uint16_t>(std::stoi(*login_text));
     const std::string generated = *token_text;
     CHECK(generated.size() == 48);
 
@@ -297,11 +370,30 @@ TEST_CASE("scripts/run starts both services and the page and prints how to use t
     CHECK(agents_health->status == 200);
     CHECK(anyplot::test::raw_connection(page_port).connected());
 
+    // The login checker too, on its address; the page lets nobody in meanwhile, and then the login
+    // works again.
+    const pid_t first_login = child_named("anyplot-login");
+    REQUIRE(first_login > 0);
+    ::kill(first_login, SIGKILL);
+    bool login_back = false;
+    for (int i = 0; i < 600 && !login_back; ++i) {
+        std::this_thread::sleep_for(100ms);
+        const pid_t now = child_named("anyplot-login");
+        login_back = now > 0 && now != first_login && anyplot::test::raw_connection(login_port).connected();
+    }
+    CHECK(login_back);
+    CHECK(run.log().find("run: the login checker exited; restarting it on 127.0.0.1:" + std::to_string(login_port)) !=
+          std::string::npos);
+    daemon_process again("/bin/bash", {"-c", status + "-u me:" + *password + " " + page + "/"}, {{"PATH", "/usr/bin:/bin"}});
+    REQUIRE(again.wait_exit(30s) == 0);
+    CHECK(again.out() == "200\n");
+
     run.signal(SIGTERM);
     CHECK(run.wait_exit() == 0);
-    // All three are gone with it.
+    // All four are gone with it.
     CHECK_FALSE(anyplot::test::raw_connection(renderer_port).connected());
     CHECK_FALSE(anyplot::test::raw_connection(agents_port).connected());
+    CHECK_FALSE(anyplot::test::raw_connection(login_port).connected());
     CHECK_FALSE(anyplot::test::raw_connection(page_port).connected());
     std::filesystem::remove_all(var);
 }
