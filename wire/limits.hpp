@@ -1,6 +1,9 @@
 #pragma once
-// The numbers both services promise in CONTRACT.md, in one place so the renderer, the agents
+// The numbers both services promise in docs/api.md (docs/renderer.md "The output cap", docs/data.md
+// "Caps"), in one place so the renderer, the agents
 // service and their tests cannot drift apart. Changing one is a contract change: update docs/ too.
+#include "wire/harness_contract.hpp"  // generated (wire/CMakeLists.txt)
+
 #include <cstddef>
 
 namespace anyplot::wire {
@@ -15,8 +18,9 @@ inline constexpr std::size_t max_request_id_len = 64;
 // --- What a run may produce -------------------------------------------------------------------
 // A paste's cap (the paste parser, agents/data/parse.cpp; the paste route and tool).
 inline constexpr std::size_t max_csv_bytes = 204800;
-inline constexpr std::size_t max_rows = 20000;
-inline constexpr std::size_t max_columns = 50;
+// The table's caps are the harness contract's (renderer/harness/harness_contract.json).
+inline constexpr std::size_t max_rows = harness_contract::max_rows;
+inline constexpr std::size_t max_columns = harness_contract::max_columns;
 // A run's out.csv (the harness, the daemon's collector, csv_text, the agents' parse of it). Chosen
 // so the byte cap never binds before max_rows for a numeric table of up to 10 columns at full
 // float64 precision: pandas writes a double's shortest round trip, at most 24 characters
@@ -24,7 +28,8 @@ inline constexpr std::size_t max_columns = 50;
 // header of 10 x (64 + 3) fit under 5 MiB. Typical full-precision cells are 19-21 bytes, so up to
 // ~12 such columns (or 50 columns of short numbers) reach 20,000 rows. docs/renderer.md "The
 // output cap" has the measurements (memory per run, rows, JSON size) behind the number.
-inline constexpr std::size_t max_output_csv_bytes = 5 * 1024 * 1024;  // 5,242,880
+inline constexpr std::size_t max_output_csv_bytes = harness_contract::max_output_csv_bytes;
+static_assert(max_output_csv_bytes == 5 * 1024 * 1024);  // the figure docs/ give
 inline constexpr std::size_t max_cell_chars = 200;
 inline constexpr std::size_t max_header_chars = 64;
 inline constexpr std::size_t max_stderr_tail_chars = 2000;

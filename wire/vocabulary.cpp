@@ -155,13 +155,30 @@ bool is_bff_pass_through(agent_error e) noexcept {
 }
 
 std::optional<harness_exit> known_harness_exit(int code) noexcept {
-    const bool known =
-        (code >= 0 && code <= 2) || (code >= 10 && code <= 13) || (code >= 20 && code <= 28);
-    if (!known) return std::nullopt;
-    return static_cast<harness_exit>(code);
+    switch (static_cast<harness_exit>(code)) {
+        case harness_exit::ok:
+        case harness_exit::snippet_raised:
+        case harness_exit::usage:
+        case harness_exit::no_df:
+        case harness_exit::not_dataframe:
+        case harness_exit::multiindex_columns:
+        case harness_exit::over_caps:
+        case harness_exit::guard_file_open:
+        case harness_exit::guard_import:
+        case harness_exit::guard_process:
+        case harness_exit::guard_socket:
+        case harness_exit::guard_native:
+        case harness_exit::guard_frame:
+        case harness_exit::guard_serialization:
+        case harness_exit::guard_directory:
+        case harness_exit::guard_other: return static_cast<harness_exit>(code);
+    }
+    return std::nullopt;
 }
 
-bool is_guard_refusal(int code) noexcept { return code >= 20 && code <= 29; }
+bool is_guard_refusal(int code) noexcept {
+    return code >= harness_contract::guard_refusal_first && code <= harness_contract::guard_refusal_last;
+}
 
 std::string_view describe(int code) noexcept {
     const auto known = known_harness_exit(code);
@@ -178,7 +195,7 @@ std::string_view describe(int code) noexcept {
         case harness_exit::not_dataframe: return "df is not a pandas DataFrame";
         case harness_exit::multiindex_columns: return "df has MultiIndex columns";
         case harness_exit::over_caps:
-            return "the table is too large (at most 20,000 rows, 50 columns and 200 KB of CSV)";
+            return "the table is too large (at most 20,000 rows, 50 columns and 5 MiB of CSV)";
         case harness_exit::guard_file_open: return "the snippet tried to open a file";
         case harness_exit::guard_import:
             return "the snippet tried to import a module that is not allowed";

@@ -1,8 +1,10 @@
 #pragma once
-// The closed vocabularies of CONTRACT.md: renderer stop reasons, harness exit codes, and the
+// The closed vocabularies of docs/api.md (and docs/harness.md, "Exit codes"): renderer stop reasons, harness exit codes, and the
 // `detail` codes each service answers with, together with the HTTP status each code carries.
 // This is the one table per service that maps a domain error to status + detail; handlers must
 // not invent codes or statuses of their own.
+#include "wire/harness_contract.hpp"  // generated (wire/CMakeLists.txt)
+
 #include <array>
 #include <optional>
 #include <string_view>
@@ -32,24 +34,25 @@ enum class output_cap { rows, columns, bytes };
 [[nodiscard]] std::optional<output_cap> parse_output_cap(std::string_view s) noexcept;
 
 // The harness chooses its exit code, never the snippet; a refusal the snippet caught still exits
-// with the refusal's code.
+// with the refusal's code. The values are the harness contract's (renderer/harness/
+// harness_contract.json, generated into wire/harness_contract.hpp).
 enum class harness_exit : int {
-    ok = 0,
-    snippet_raised = 1,
-    usage = 2,
-    no_df = 10,
-    not_dataframe = 11,
-    multiindex_columns = 12,
-    over_caps = 13,
-    guard_file_open = 20,
-    guard_import = 21,
-    guard_process = 22,
-    guard_socket = 23,
-    guard_native = 24,
-    guard_frame = 25,
-    guard_serialization = 26,
-    guard_directory = 27,
-    guard_other = 28,
+    ok = harness_contract::exit_ok,
+    snippet_raised = harness_contract::exit_snippet_raised,
+    usage = harness_contract::exit_usage,
+    no_df = harness_contract::exit_no_df,
+    not_dataframe = harness_contract::exit_not_dataframe,
+    multiindex_columns = harness_contract::exit_multiindex_columns,
+    over_caps = harness_contract::exit_over_caps,
+    guard_file_open = harness_contract::exit_guard_file_open,
+    guard_import = harness_contract::exit_guard_import,
+    guard_process = harness_contract::exit_guard_process,
+    guard_socket = harness_contract::exit_guard_socket,
+    guard_native = harness_contract::exit_guard_native,
+    guard_frame = harness_contract::exit_guard_frame,
+    guard_serialization = harness_contract::exit_guard_serialization,
+    guard_directory = harness_contract::exit_guard_directory,
+    guard_other = harness_contract::exit_guard_other,
 };
 // The named code, or nullopt for a code the contract does not define (29 included).
 [[nodiscard]] std::optional<harness_exit> known_harness_exit(int code) noexcept;
@@ -130,7 +133,7 @@ enum class agent_error {
 [[nodiscard]] int http_status(agent_error e) noexcept;
 [[nodiscard]] std::optional<agent_error> parse_agent_error(std::string_view s) noexcept;
 
-// CONTRACT.md "Codes a BFF passes through unchanged", in the contract's order. A test pins it.
+// docs/api.md, "Codes a BFF passes through unchanged", in that table's order. A test pins it.
 inline constexpr std::array<agent_error, 18> bff_pass_through{
     agent_error::not_found,         agent_error::session_expired,  agent_error::user_required,
     agent_error::too_long,          agent_error::unparseable,      agent_error::code,

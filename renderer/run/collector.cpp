@@ -1,6 +1,7 @@
 #include "renderer/run/collector.hpp"
 
 #include "common/utf8.hpp"
+#include "wire/harness_contract.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -137,7 +138,7 @@ common::result<std::string, collect_failure> collect_csv(int dirfd, const char* 
 }
 
 std::optional<collect_failure> parse_over_caps(std::string_view record, const csv_caps& caps) {
-    constexpr std::string_view prefix = "over_caps ";
+    constexpr std::string_view prefix = wire::harness_contract::over_caps_prefix;
     if (!record.starts_with(prefix) || !record.ends_with('\n')) return std::nullopt;
     record.remove_prefix(prefix.size());
     record.remove_suffix(1);

@@ -5,6 +5,7 @@
 #include "common/utf8.hpp"
 #include "renderer/run/collector.hpp"
 #include "renderer/run/run_dir.hpp"
+#include "wire/harness_contract.hpp"
 #include "wire/limits.hpp"
 
 #include <boost/asio/posix/stream_descriptor.hpp>
@@ -29,7 +30,8 @@ using clock = std::chrono::steady_clock;
 
 namespace {
 
-constexpr std::string_view start_line = "anyplot-harness: start";
+// The harness's first line on stdout (harness_contract.json), the sign that it started.
+constexpr std::string_view start_line = wire::harness_contract::start_line;
 
 // What the concurrent pieces of one run share.
 struct run_state {
@@ -66,8 +68,8 @@ asio::awaitable<void> drain(std::shared_ptr<asio::posix::stream_descriptor> stre
         }
         if (kind == stream_kind::out) {
             // stdout belongs to the snippet too: only its first line can be ours, the rest is discarded.
-            if (st->stdout_head.size() < start_line.size() + 1) {
-                st->stdout_head.append(chunk.data(), std::min(n, start_line.size() + 1 - st->stdout_head.size()));
+            if (st->stdout_head.size() < start_line.size()) {
+                st->stdout_head.append(chunk.data(), std::min(n, start_line.size() - st->stdout_head.size()));
             }
         } else if (kind == stream_kind::checklist) {
             // Written before the exec, by the launcher: the snippet never holds this descriptor.
@@ -405,8 +407,8 @@ asio::awaitable<run_outcome> execute_warm(executor_settings settings, std::share
                                           std::shared_ptr<stuck_counter> stuck) {
     if (!child->dir || !child->dir->write_file("snippet.py", source)) co_return not_run(run_facts::setup::io, true);
     const auto started = clock::now();
-    static constexpr char go[] = "go\n";
-    if (::write(child->job.get(), go, sizeof go - 1) != static_cast<ssize_t>(sizeof go - 1)) {
+    const std::string& go = child->go;  // the protocol's token (zygote_protocol.json)
+    if (go.empty() || ::write(child->job.get(), go.data(), go.size()) != static_cast<ssize_t>(go.size())) {
         co_return not_run(run_facts::setup::launch, true);
     }
     child->job.reset();

@@ -1,5 +1,7 @@
 #include "renderer/run/outcome.hpp"
 
+#include "wire/harness_contract.hpp"
+
 #include <signal.h>
 #include <sys/wait.h>
 
@@ -9,8 +11,9 @@ namespace anyplot::renderer {
 
 namespace {
 
-// The harness could not load seccomp (its exit 3, internal): the layer is missing, not the snippet's fault.
-constexpr int harness_lockdown_exit = 3;
+// The harness could not load seccomp (its internal exit, harness_contract.json's "lockdown"): the
+// layer is missing, not the snippet's fault.
+constexpr int harness_lockdown_exit = wire::harness_contract::exit_lockdown;
 
 run_verdict ended(run_end end) {
     run_verdict v;

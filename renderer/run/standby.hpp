@@ -32,7 +32,8 @@ struct standby_child {
     std::string id;
     std::optional<run_dir> dir;
     std::optional<sandbox::run_lease> lease;
-    common::process::unique_fd job;  // write "go\n" to start the job
+    common::process::unique_fd job;  // write `go` to start the job
+    std::string go;                  // the protocol's "go" token (zygote_protocol.json)
     common::process::unique_fd out;  // its stdout and stderr (read ends, non-blocking)
     common::process::unique_fd err;
     common::process::unique_fd pidfd;

@@ -156,6 +156,7 @@ asio::awaitable<std::shared_ptr<standby_child>> spawn_one(std::shared_ptr<zygote
     const pid_t zygote = s->zygote_pid;
     auto home = co_await asio::this_coro::executor;
     co_await asio::post(s->placing.get_executor(), asio::use_awaitable);
+    child->go = protocol.token("go");
     const bool placed = place(*child, zygote, inside_pid, protocol.token("placed"));
     co_await asio::post(home, asio::use_awaitable);
     if (!placed) {
