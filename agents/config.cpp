@@ -10,6 +10,15 @@
 
 namespace anyplot::agents {
 
+std::string_view to_string(model_provider_kind k) noexcept {
+    switch (k) {
+        case model_provider_kind::offline: return "offline";
+        case model_provider_kind::anthropic: return "anthropic";
+        case model_provider_kind::openai: return "openai";
+    }
+    return "offline";
+}
+
 config load_config(const common::env_reader& env) {
     config c;
     c.listen = env.listen("AGENT_LISTEN", "127.0.0.1:8080");
@@ -39,13 +48,19 @@ config load_config(const common::env_reader& env) {
     c.daily_hold_s = env.number("AGENT_DAILY_HOLD_S", 0, 0, 86400);
     c.share_dir = env.string("AGENT_SHARE_DIR", "");
     if (c.share_dir.empty()) c.share_dir = common::beside_executable("share");
-    c.model_provider = env.string("AGENT_MODEL_PROVIDER", "offline");
-    if (c.model_provider != "offline" && c.model_provider != "anthropic" && c.model_provider != "openai") {
+    const std::string provider = env.string("AGENT_MODEL_PROVIDER", "offline");
+    if (provider == "offline") {
+        c.model_provider = model_provider_kind::offline;
+    } else if (provider == "anthropic") {
+        c.model_provider = model_provider_kind::anthropic;
+    } else if (provider == "openai") {
+        c.model_provider = model_provider_kind::openai;
+    } else {
         throw common::config_error("AGENT_MODEL_PROVIDER: must be offline, anthropic or openai");
     }
     c.ca_file = env.string("AGENT_CA_FILE", "");
-    if (c.model_provider != "offline") {
-        const bool anthropic = c.model_provider == "anthropic";
+    if (c.model_provider != model_provider_kind::offline) {
+        const bool anthropic = c.model_provider == model_provider_kind::anthropic;
         c.model_url = env.string("AGENT_MODEL_URL", anthropic ? "https://api.anthropic.com" : "https://api.openai.com/v1");
         while (!c.model_url.empty() && c.model_url.back() == '/') c.model_url.pop_back();
         const auto url = common::http::parse_upstream_url(c.model_url);

@@ -1,15 +1,20 @@
 #pragma once
-// The agents service's settings (CONTRACT.md "Running"), read once at startup.
+// The agents service's settings (docs/operations.md, "Starting": the environment variables),
+// read once at startup.
 #include "common/auth.hpp"
 #include "common/config.hpp"
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace anyplot::agents {
 
 enum class backend_kind { remote, fake, local };
+// AGENT_MODEL_PROVIDER: what answers the chat (docs/models.md).
+enum class model_provider_kind { offline, anthropic, openai };
+[[nodiscard]] std::string_view to_string(model_provider_kind k) noexcept;
 
 struct config {
     common::listen_address listen;
@@ -30,7 +35,7 @@ struct config {
     double daily_hold_s = 0;
     // The chat turn (docs/chat.md).
     std::string share_dir;  // texts and the offline catalogue; default: share/ next to the executable
-    std::string model_provider = "offline";  // offline, anthropic, openai
+    model_provider_kind model_provider = model_provider_kind::offline;
     std::string model_url;           // the API base (default per provider)
     std::string model_name;          // the root's model (required for a provider)
     std::string scope_model_name;    // default: model_name

@@ -72,7 +72,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     if (!catalogue_) throw common::config_error("AGENT_SHARE_DIR: " + error);
     auto words = models::scope_words::load(share / "offline" / "scope_words.json", error);
     if (!words) throw common::config_error("AGENT_SHARE_DIR: " + error);
-    if (cfg_.model_provider == "offline") {
+    if (cfg_.model_provider == model_provider_kind::offline) {
         model_ = std::make_unique<models::offline_model>(&*catalogue_, &*texts_);
         scope_judge_ = std::make_unique<models::offline_scope_judge>(std::move(*words), &*catalogue_,
                                                                      &validate::default_validator(),
@@ -82,7 +82,8 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
         if (!prompts_) throw common::config_error("AGENT_SHARE_DIR: " + error);
         upstream_ = std::make_unique<common::http::upstream_client>(ioc.get_executor(), cfg_.ca_file);
         models::provider_settings ps;
-        ps.kind = cfg_.model_provider == "anthropic" ? models::provider_kind::anthropic : models::provider_kind::openai;
+        ps.kind = cfg_.model_provider == model_provider_kind::anthropic ? models::provider_kind::anthropic
+                                                                         : models::provider_kind::openai;
         ps.url = cfg_.model_url;
         ps.model = cfg_.model_name;
         ps.scope_model = cfg_.scope_model_name;
@@ -97,7 +98,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
         fallback_judge_ = std::make_unique<models::offline_scope_judge>(std::move(*words), &*catalogue_,
                                                                         &validate::default_validator(),
                                                                         blocking_.get_executor());
-        common::log::info("model_provider", {{"provider", cfg_.model_provider}, {"model", cfg_.model_name}});
+        common::log::info("model_provider", {{"provider", std::string(to_string(cfg_.model_provider))}, {"model", cfg_.model_name}});
     }
     tools_.add(chat::make_run_data_code_tool());
     tools_.add(chat::make_generate_data_tool());
@@ -135,7 +136,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     deps.pastes_per_minute = cfg_.pastes_per_minute;
     deps.sessions_per_hour = cfg_.sessions_per_hour;
     deps.sessions_per_day = cfg_.sessions_per_day;
-    if (cfg_.model_provider != "offline") {
+    if (cfg_.model_provider != model_provider_kind::offline) {
         deps.translator = model_.get();
         deps.tool_schemas = tools_.schemas();
     }

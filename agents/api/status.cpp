@@ -31,8 +31,8 @@ boost::asio::awaitable<http::response> status(std::shared_ptr<const status_sourc
 }  // namespace
 
 nlohmann::json status_json(const status_sources& s) {
-    nlohmann::json model{{"provider", s.model_provider}};
-    if (s.model_provider != "offline") {
+    nlohmann::json model{{"provider", std::string(to_string(s.model_provider))}};
+    if (s.model_provider != model_provider_kind::offline) {
         model["model"] = s.model_name;
         model["scope_model"] = s.scope_model_name;
         model["dataset_model"] = s.dataset_model_name;

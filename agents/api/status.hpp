@@ -3,6 +3,7 @@
 // pool's gauges on /metrics. Token-authenticated like every /v1 route; no user header needed.
 // Nothing secret is shown: no token, no key, no model URL (it may carry a key in its query).
 #include "agents/backends/renderer_pool.hpp"
+#include "agents/config.hpp"
 #include "agents/models/provider.hpp"
 #include "common/http/router.hpp"
 #include "common/metrics.hpp"
@@ -16,7 +17,7 @@ namespace anyplot::agents::api {
 struct status_sources {
     std::string backend;                                 // "remote" or "fake"
     const backends::renderer_pool* pool = nullptr;       // the remote backend's; null otherwise
-    std::string model_provider;                          // "offline", "anthropic", "openai"
+    model_provider_kind model_provider = model_provider_kind::offline;
     std::string model_name, scope_model_name, dataset_model_name;  // empty offline
     std::string store_kind;                              // "sqlite" or "postgresql" (store::store::kind())
     const models::provider* provider = nullptr;          // the configured provider's health; null offline

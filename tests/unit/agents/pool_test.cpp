@@ -254,7 +254,7 @@ TEST_CASE("the /v1/status body shows each renderer and no secret", "[pool][statu
     api::status_sources s;
     s.backend = "remote";
     s.pool = &pool;
-    s.model_provider = "anthropic";
+    s.model_provider = model_provider_kind::anthropic;
     s.model_name = "root-model";
     s.scope_model_name = "scope-model";
     s.dataset_model_name = "root-model";
@@ -280,7 +280,7 @@ TEST_CASE("the /v1/status body shows each renderer and no secret", "[pool][statu
 
     api::status_sources offline;
     offline.backend = "fake";
-    offline.model_provider = "offline";
+    offline.model_provider = model_provider_kind::offline;
     offline.store_kind = "sqlite";
     const auto o = api::status_json(offline);
     CHECK(o["renderers"].empty());
