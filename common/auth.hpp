@@ -1,5 +1,5 @@
 #pragma once
-// Bearer-token check shared by both services (CONTRACT.md "Auth").
+// Bearer-token check shared by both services (docs/api.md, "Common to both services": auth).
 #include <optional>
 #include <string>
 #include <string_view>

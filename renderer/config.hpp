@@ -1,5 +1,6 @@
 #pragma once
-// The renderer's settings (CONTRACT.md "Running"), read once at startup.
+// The renderer's settings (docs/operations.md, "Starting": the environment variables), read
+// once at startup.
 #include "common/auth.hpp"
 #include "common/config.hpp"
 

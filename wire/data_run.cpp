@@ -289,7 +289,8 @@ std::optional<decode_error> validate(const data_run_response& r) noexcept {
     if (r.attempts < 1 || r.attempts > 2) return decode_error::out_of_range;
     if (!valid_version(r.version)) return decode_error::out_of_range;
 
-    // Cross-field rules CONTRACT.md implies; a reader relies on them to pick one user-facing code.
+    // Cross-field rules of the response (docs/api.md, "POST /run-data": "What a reader may rely
+    // on"); a reader relies on them to pick one user-facing code.
     if (r.timed_out != (r.reason == stop_reason::timeout)) return decode_error::inconsistent;
     if (!r.exit_code && !r.reason) return decode_error::inconsistent;  // stopped, but why?
     if (r.csv_text && (r.exit_code != 0 || r.reason)) return decode_error::inconsistent;

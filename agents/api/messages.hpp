@@ -1,11 +1,12 @@
 #pragma once
-// The chat routes (CONTRACT.md): POST /v1/sessions/{sid}/messages answers a turn as Server-Sent
-// Events (chat/turn.hpp does the turn; this file checks the request, keeps one running turn per
-// session, and writes the turn's events out in order), and POST /v1/sessions/{sid}/cancel stops
-// the session's running turn or takes it out of the sandbox queue; GET /v1/sessions/{sid}/messages
-// answers the session's chat history (what its turns showed) and whether it still takes messages. Errors before the stream
-// starts are plain JSON: 401/403, 400 user_required, 404 session_expired, 422
-// invalid_arguments, 409 turn_in_progress.
+// The chat routes (docs/api.md, the `/messages` and `/cancel` routes; docs/chat.md):
+// POST /v1/sessions/{sid}/messages answers a turn as Server-Sent Events (chat/turn.hpp does the
+// turn; this file checks the request, keeps one running turn per session, and writes the turn's
+// events out in order), and POST /v1/sessions/{sid}/cancel stops the session's running turn or
+// takes it out of the sandbox queue; GET /v1/sessions/{sid}/messages answers the session's chat
+// history (what its turns showed) and whether it still takes messages. Errors before the stream
+// starts are plain JSON: 401/403, 400 user_required, 404 session_expired, 422 invalid_arguments,
+// 409 turn_in_progress.
 #include "agents/chat/turn.hpp"
 #include "common/http/router.hpp"
 

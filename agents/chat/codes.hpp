@@ -1,6 +1,6 @@
 #pragma once
-// The chat stream's closed vocabularies (CONTRACT.md, `/messages`): why a turn was refused
-// (`refusal{code,text,lang}`, a text in the person's language) and why it failed
+// The chat stream's closed vocabularies (docs/api.md, "POST /v1/sessions/{sid}/messages"): why a
+// turn was refused (`refusal{code,text,lang}`, a text in the person's language) and why it failed
 // (`error{code,ref}`). The HTTP `detail` codes are wire::agent_error.
 #include <optional>
 #include <string_view>

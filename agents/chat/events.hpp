@@ -1,7 +1,7 @@
 #pragma once
-// What a turn tells its person, in order (CONTRACT.md `/messages`): ready, status, dataset,
-// message, refusal, error, and done last. The turn emits without waiting; the route writes them
-// out (an event stream) in the same order. Domain code: no HTTP here.
+// What a turn tells its person, in order (docs/api.md, "POST /v1/sessions/{sid}/messages"): ready,
+// status, dataset, message, refusal, error, and done last. The turn emits without waiting; the
+// route writes them out (an event stream) in the same order. Domain code: no HTTP here.
 #include <nlohmann/json.hpp>
 
 #include <string>

@@ -1,7 +1,8 @@
 #pragma once
-// The run_data_code tool's fixed refusal vocabulary (CONTRACT.md, agents section), and how a
-// renderer outcome maps onto it. Notes are written by us: nothing a snippet printed passes,
-// except an exception class from a fixed list and a line number, both re-formatted here.
+// The run_data_code tool's fixed refusal vocabulary (docs/api.md, the refusal table of
+// "POST /v1/sessions/{sid}/data-code"), and how a renderer outcome maps onto it. Notes are written
+// by us: nothing a snippet printed passes, except an exception class from a fixed list and a line
+// number, both re-formatted here.
 #include "agents/backends/backend.hpp"
 #include "wire/data_run.hpp"
 #include "wire/vocabulary.hpp"

@@ -79,7 +79,8 @@ struct response {
 
 // Every JSON answer carries Cache-Control: no-store (the server adds it to all answers).
 [[nodiscard]] response json(int status, std::string body);
-// {"detail":"<code>"}: the only error shape (CONTRACT.md). `code` is always a server constant.
+// {"detail":"<code>"}: the only error shape (docs/api.md, "Common to both services"). `code` is
+// always a server constant.
 [[nodiscard]] response error(int status, std::string_view code);
 [[nodiscard]] response text(int status, std::string body, std::string content_type);
 

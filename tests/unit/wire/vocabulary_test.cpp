@@ -1,5 +1,6 @@
-// Pins the closed vocabularies and numbers of CONTRACT.md. A failure here means the contract
-// changed: update CONTRACT.md's restatement in docs/ in the same change, never just the test.
+// Pins the closed vocabularies and numbers both services promise (docs/api.md; the harness's exit
+// codes in docs/harness.md, "Exit codes"). A failure here means the interface changed: update
+// docs/api.md (and docs/openapi/) in the same change, never just the test.
 #include <catch2/catch.hpp>
 
 #include <set>
@@ -13,7 +14,7 @@
 
 namespace wire = anyplot::wire;
 
-TEST_CASE("BFF pass-through list is exactly CONTRACT.md's codes (18) / with their statuses",
+TEST_CASE("BFF pass-through list is exactly docs/api.md's codes (18) / with their statuses",
           "[wire][vocabulary]") {
     const std::vector<std::pair<std::string, int>> contract{
         {"not_found", 404},         {"session_expired", 404}, {"user_required", 400},
@@ -34,7 +35,7 @@ TEST_CASE("BFF pass-through list is exactly CONTRACT.md's codes (18) / with thei
     CHECK(wire::is_bff_pass_through(wire::agent_error::validation));
 }
 
-TEST_CASE("limits match CONTRACT.md", "[wire][limits]") {
+TEST_CASE("limits match docs/api.md", "[wire][limits]") {
     STATIC_REQUIRE(wire::max_csv_bytes == 204800);  // a paste
     // A run's out.csv: 20,000 rows x 10 columns of the longest float64 cell ("-2.2250738585072014e-308"
     // and a separator, 25 bytes) and a header of 10 maximal names fit (docs/renderer.md "The output cap").
