@@ -19,6 +19,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -124,6 +125,7 @@ public:
                 return true;  // the renderer starts a new one itself
             }
             case target::renderer:
+                keep_log(*renderer_, "renderer");
                 killed = renderer_->pid();
                 old_renderers_.push_back(killed);
                 renderer_->signal(SIGKILL);
@@ -132,6 +134,7 @@ public:
             case target::agents_a:
             case target::agents_b: {
                 const int i = t == target::agents_a ? 0 : 1;
+                keep_log(*agents_[static_cast<std::size_t>(i)], i == 0 ? "agents-a" : "agents-b");
                 killed = agents_[static_cast<std::size_t>(i)]->pid();
                 agents_[static_cast<std::size_t>(i)]->signal(SIGKILL);
                 (void)agents_[static_cast<std::size_t>(i)]->wait_exit();
@@ -180,6 +183,18 @@ public:
         return false;
     }
 
+    // A process's log into logs/ of the soak's folder (before it is replaced, and at the end): a
+    // failed check can then be followed through every instance's lines.
+    void keep_log(const daemon_process& p, const std::string& name) const {
+        std::filesystem::create_directories(dir_ / "logs");
+        std::ofstream(dir_ / "logs" / (name + "-" + std::to_string(p.pid()) + ".log")) << p.log();
+    }
+    void keep_logs() const {
+        keep_log(*renderer_, "renderer");
+        keep_log(*agents_[0], "agents-a");
+        keep_log(*agents_[1], "agents-b");
+    }
+
     [[nodiscard]] std::uint16_t agents_port(int i) const { return aport_[static_cast<std::size_t>(i)]; }
     [[nodiscard]] const daemon_process& agents(int i) const { return *agents_[static_cast<std::size_t>(i)]; }
     [[nodiscard]] const daemon_process& renderer() const { return *renderer_; }
@@ -213,11 +228,18 @@ struct unanswered {
     clock_type::time_point from, to;
 };
 
+struct outcome_note {
+    clock_type::time_point from, to;
+    int side = 0;
+    std::string what;  // "503 unavailable", "no answer", ...
+};
+
 struct user_state {
     std::string name, sid;
     int side = 0;  // the agents instance it talks to; it moves to the other when one does not answer
     std::vector<seen_version> seen;
     std::vector<unanswered> lost;
+    std::vector<outcome_note> others;  // every answer but a 200, for the report of a failed check
 };
 
 struct tally {
@@ -235,11 +257,15 @@ void user_loop(const stack& s, user_state& u, tally& t, const std::atomic<bool>&
         const int n = 10 + (i++ % 50);
         const std::uint16_t port = s.agents_port(u.side);
         const auto t0 = clock_type::now();
+        // Longer than any answer can take (the queue wait, a 30 s run, the backend's slack): a
+        // request without an answer is one whose connection was cut, never a slow one.
         const auto r = anyplot::test::http_call(port, "POST", "/v1/sessions/" + u.sid + "/data-code", base,
-                                                json{{"code", snippet(n)}, {"source_language", "python"}}.dump());
+                                                json{{"code", snippet(n)}, {"source_language", "python"}}.dump(),
+                                                std::chrono::seconds(120));
         const auto t1 = clock_type::now();
         if (!r) {
             u.lost.push_back({u.side, t0, t1});
+            u.others.push_back({t0, t1, u.side, "no answer"});
             {
                 const std::lock_guard lock(t.mu);
                 ++t.statuses["no answer"];
@@ -255,6 +281,7 @@ void user_loop(const stack& s, user_state& u, tally& t, const std::atomic<bool>&
             if (r->status == 200) t.run_ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
         }
         if (r->status != 200) {
+            u.others.push_back({t0, t1, u.side, key});
             std::this_thread::sleep_for(200ms);  // a client's back-off
             continue;
         }
@@ -534,7 +561,12 @@ int run_chaos(const chaos_options& o) {
                                        {u.name});
         if (counted != static_cast<long>(stored.size())) {
             fail(u.name + ": daily count " + std::to_string(counted) + " but " + std::to_string(stored.size()) +
-                 " versions stored");
+                 " versions stored; its answers other than 200 (seconds from the first kill):");
+            for (const auto& note : u.others) {
+                const auto since = [&](clock_type::time_point p) { return kills.empty() ? 0.0 : seconds_between(kills.front().at, p); };
+                std::printf("    %8.1f – %8.1f s  agents %c  %s\n", since(note.from), since(note.to),
+                            note.side == 0 ? 'A' : 'B', note.what.c_str());
+            }
         }
         stored_total += static_cast<long>(stored.size());
         unseen_total += std::max(unseen, 0L);
@@ -572,9 +604,20 @@ int run_chaos(const chaos_options& o) {
         }
     }
     std::printf("\n%s\n", ok ? "every check holds" : "CHECKS FAILED");
+    if (!ok) {
+        s->keep_logs();
+        std::printf("the services' logs: %s\n", (dir / "logs").c_str());
+    }
     s.reset();
     std::error_code ec;
-    std::filesystem::remove_all(dir, ec);
+    if (ok) {
+        std::filesystem::remove_all(dir, ec);
+    } else {
+        // The logs stay; the rest (run folders, data) goes.
+        for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+            if (e.path().filename() != "logs") std::filesystem::remove_all(e.path(), ec);
+        }
+    }
     return ok ? 0 : 1;
 }
 

@@ -168,7 +168,8 @@ bool raw_connection::closed_within(std::chrono::milliseconds limit) {
 }
 
 std::optional<raw_response> http_call(std::uint16_t port, std::string_view method, std::string_view path,
-                                      const std::vector<std::string>& headers, std::string_view body) {
+                                      const std::vector<std::string>& headers, std::string_view body,
+                                      std::chrono::milliseconds limit) {
     raw_connection c(port);
     if (!c.connected()) return std::nullopt;
     std::string req = std::string(method) + " " + std::string(path) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n";
@@ -177,7 +178,7 @@ std::optional<raw_response> http_call(std::uint16_t port, std::string_view metho
     req += "Connection: close\r\n\r\n";
     req += body;
     if (!c.send(req)) return std::nullopt;
-    return c.read_response();
+    return c.read_response(limit);
 }
 
 std::uint16_t port_of(std::string_view address) {

@@ -55,8 +55,10 @@ private:
 };
 
 // One request on a fresh connection: method, path, extra header lines ("Name: value"), body.
+// The answer is waited for up to `limit`.
 std::optional<raw_response> http_call(std::uint16_t port, std::string_view method, std::string_view path,
-                                      const std::vector<std::string>& headers = {}, std::string_view body = {});
+                                      const std::vector<std::string>& headers = {}, std::string_view body = {},
+                                      std::chrono::milliseconds limit = std::chrono::seconds(20));
 
 // "host:port" → port.
 std::uint16_t port_of(std::string_view address);

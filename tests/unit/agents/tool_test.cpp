@@ -178,6 +178,11 @@ TEST_CASE("every renderer outcome has its code - and which ones count", "[tool]"
     cases.push_back({ran(10), wire::agent_error::no_table, true});
     cases.push_back({ran(13), wire::agent_error::limit, true});
     cases.push_back({ran(22), wire::agent_error::run_failed, true});
+    // Ours, not the code's: the launcher failed, the harness was misused or crashed (a signal).
+    cases.push_back({ran(std::nullopt, wire::stop_reason::launcher), wire::agent_error::unavailable, false});
+    cases.push_back({ran(2), wire::agent_error::unavailable, false});
+    cases.push_back({ran(128 + 9), wire::agent_error::unavailable, false});
+    cases.push_back({ran(std::nullopt), wire::agent_error::unavailable, false});
     cases.push_back({failure{backends::backend_error::capacity}, wire::agent_error::capacity, false});
     cases.push_back({failure{backends::backend_error::unavailable}, wire::agent_error::unavailable, false});
     cases.push_back({failure{backends::backend_error::timeout}, wire::agent_error::timeout, true});
