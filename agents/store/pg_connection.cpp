@@ -121,6 +121,7 @@ pg_connection::~pg_connection() { PQfinish(c_); }
 
 result<done> pg_connection::ensure_open() {
     if (PQstatus(c_) == CONNECTION_OK) return done{};
+    if (in_transaction_) return failure{store_error::io};
     PQreset(c_);
     if (PQstatus(c_) != CONNECTION_OK) return failure{store_error::io};
     PQsetNoticeProcessor(c_, ignore_notice, nullptr);
@@ -159,18 +160,24 @@ result<done> pg_connection::run_script(std::string_view sql) {
 }
 
 pg_transaction::~pg_transaction() {
+    // On a dropped connection this fails without reconnecting (the server rolled back already);
+    // the next call outside the transaction reconnects.
     if (open_) (void)c_.run("ROLLBACK");
+    c_.in_transaction_ = false;
 }
 
 result<done> pg_transaction::begin() {
     if (auto r = c_.run("BEGIN"); !r) return failure{r.error()};
     open_ = true;
+    c_.in_transaction_ = true;
     return done{};
 }
 
 result<done> pg_transaction::commit() {
     open_ = false;
-    if (auto r = c_.run("COMMIT"); !r) return failure{r.error()};
+    auto r = c_.run("COMMIT");
+    c_.in_transaction_ = false;
+    if (!r) return failure{r.error()};
     return done{};
 }
 

@@ -75,12 +75,16 @@ public:
     [[nodiscard]] result<pg_rows> run(std::string_view sql, std::initializer_list<pg_param> params = {});
     // Runs constant SQL of several statements (migration steps) with the simple query protocol.
     [[nodiscard]] result<done> run_script(std::string_view sql);
-    // Re-establishes a dropped connection; io when the server is still unreachable.
+    // Re-establishes a dropped connection; io when the server is still unreachable, and io
+    // without trying inside a transaction (pg_transaction): the rest of a transaction whose
+    // connection dropped must fail, never run in autocommit on a new connection.
     [[nodiscard]] result<done> ensure_open();
 
 private:
+    friend class pg_transaction;
     explicit pg_connection(::pg_conn* c) noexcept : c_(c) {}
     ::pg_conn* c_;
+    bool in_transaction_ = false;  // between pg_transaction's BEGIN and its end
 };
 
 // BEGIN ... COMMIT on one connection; rolls back unless committed.

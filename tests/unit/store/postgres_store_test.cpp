@@ -1,6 +1,7 @@
 // What only the PostgreSQL back end has: its schema and migration in a shared database, several
 // agents instances migrating at once, a server restarted under a live store, a wrong URL.
 #include "agents/store/open_store.hpp"
+#include "agents/store/pg_connection.hpp"
 #include "agents/store/postgres_store.hpp"
 #include "tests/support/postgres_server.hpp"
 
@@ -92,6 +93,32 @@ TEST_CASE("postgres: a restarted server costs the calls made while it was down, 
     REQUIRE(found.ok());
     CHECK(s->daily_count("alice", "data_runs", noon).value() == 1);
     CHECK(s->take_daily("alice", "data_runs", 30, noon).value() == 28);
+}
+
+TEST_CASE("postgres: a transaction whose connection dropped fails to its end, never finishes in autocommit") {
+    using anyplot::agents::store::detail::pg_connection;
+    using anyplot::agents::store::detail::pg_transaction;
+    const std::string url = postgres_server::shared().create_database();
+    (void)query_one(url, "CREATE TABLE t (n BIGINT NOT NULL)");
+    auto opened = pg_connection::open(url);
+    REQUIRE(opened.ok());
+    pg_connection& c = **opened;
+    const std::string backend = c.run("SELECT pg_backend_pid()")->text(0, 0);
+    {
+        pg_transaction tx(c);
+        REQUIRE(tx.begin().ok());
+        REQUIRE(c.run("INSERT INTO t (n) VALUES (1)").ok());
+        // The server ends the connection mid-transaction (as a crash or a failover would).
+        (void)query_one(url, ("SELECT pg_terminate_backend(" + backend + ")::int").c_str());
+        CHECK_FALSE(c.run("INSERT INTO t (n) VALUES (2)").ok());  // the lost connection is seen
+        // Without the guard the next statement would reconnect and insert in autocommit.
+        CHECK_FALSE(c.run("INSERT INTO t (n) VALUES (3)").ok());
+        CHECK_FALSE(tx.commit().ok());
+    }
+    CHECK(query_one(url, "SELECT count(*) FROM t") == "0");
+    // Outside a transaction the next call reconnects.
+    REQUIRE(c.run("INSERT INTO t (n) VALUES (4)").ok());
+    CHECK(query_one(url, "SELECT count(*) FROM t") == "1");
 }
 
 TEST_CASE("postgres: an unreachable server or a URL of another kind is an io error") {
