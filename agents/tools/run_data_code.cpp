@@ -130,7 +130,7 @@ asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::
     if (auto refused = refusal_for(*answer)) {
         // The code's own failure counts; `unavailable` is ours (the launcher failed, the harness
         // crashed or was misused: tools/refusal.cpp) and does not. The chaos soak found these
-        // counted: a run whose zygote was killed under it was charged and answered 503.
+        // counted: a person charged for a run answered 503 while components were being killed.
         co_await end_hold(ctx.store, hold, refused->code != agent_error::unavailable);
         co_return common::failure{std::move(*refused)};
     }
