@@ -45,6 +45,9 @@ std::string test_uid_base() {
 }
 
 pid_t find_zygote(pid_t daemon) {
+    // Processes come and go while /proc is read (a killed zygote's children, a database's
+    // backends): a read of one that has just ended fails, and libstdc++'s filebuf throws on such
+    // a read error whatever the stream's exception mask. Such an entry is skipped.
     const auto parent_of = [](pid_t p) {
         std::ifstream stat("/proc/" + std::to_string(p) + "/stat");
         std::string skip;
@@ -52,14 +55,20 @@ pid_t find_zygote(pid_t daemon) {
         stat >> skip >> skip >> skip >> parent;
         return parent;
     };
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = entry.path().filename();
-        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-        std::ifstream cmd(entry.path() / "cmdline");
-        const std::string text((std::istreambuf_iterator<char>(cmd)), std::istreambuf_iterator<char>());
-        if (text.find("--zygote") == std::string::npos || text.find("anyplot-sandbox") != std::string::npos) continue;
-        const pid_t pid = std::stoi(name);
-        if (parent_of(parent_of(pid)) == daemon) return pid;
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator("/proc", ec); !ec && it != std::filesystem::directory_iterator();
+         it.increment(ec)) {
+        try {
+            const std::string name = it->path().filename();
+            if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+            std::ifstream cmd(it->path() / "cmdline");
+            const std::string text((std::istreambuf_iterator<char>(cmd)), std::istreambuf_iterator<char>());
+            if (text.find("--zygote") == std::string::npos || text.find("anyplot-sandbox") != std::string::npos) continue;
+            const pid_t pid = std::stoi(name);
+            if (parent_of(parent_of(pid)) == daemon) return pid;
+        } catch (const std::exception&) {
+            continue;  // it ended while being read
+        }
     }
     return -1;
 }

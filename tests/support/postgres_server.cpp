@@ -145,9 +145,14 @@ void postgres_server::crash() {
     for (const auto& e : std::filesystem::directory_iterator("/proc", ec)) {
         const std::string name = e.path().filename().string();
         if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-        std::ifstream stat(e.path() / "stat");
         std::string line;
-        if (!std::getline(stat, line)) continue;
+        try {
+            // A process that ends while it is read fails the read, and libstdc++ throws on that.
+            std::ifstream stat(e.path() / "stat");
+            if (!std::getline(stat, line)) continue;
+        } catch (const std::exception&) {
+            continue;
+        }
         // pid (comm) state ppid ...: comm may hold spaces, so read after its last ')'.
         const auto close = line.rfind(')');
         if (close == std::string::npos) continue;
@@ -167,9 +172,13 @@ void postgres_server::crash() {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     for (const pid_t c : children) {
         while (std::chrono::steady_clock::now() < deadline) {
-            std::ifstream stat("/proc/" + std::to_string(c) + "/stat");
             std::string line;
-            if (!std::getline(stat, line)) break;
+            try {
+                std::ifstream stat("/proc/" + std::to_string(c) + "/stat");
+                if (!std::getline(stat, line)) break;
+            } catch (const std::exception&) {
+                break;  // gone
+            }
             const auto close = line.rfind(')');
             if (close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'Z') break;
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
