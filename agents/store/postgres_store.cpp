@@ -70,6 +70,15 @@ struct postgres_store::impl {
         if (!r) return failure{r.error()};
         return done{};
     }
+
+    // end_hold in a transaction of its own (settle_daily, give_back_held).
+    result<done> end_hold_alone(std::int64_t hold, bool counts) {
+        const std::scoped_lock lock(mutex);
+        pg_transaction tx(*db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        if (auto r = end_hold(hold, counts); !r) return r;
+        return tx.commit();
+    }
 };
 
 result<std::unique_ptr<postgres_store>> postgres_store::open(std::string_view url, store_options options) {
@@ -406,23 +415,11 @@ result<daily_hold> postgres_store::take_daily_held(std::string_view user, std::s
 }
 
 result<done> postgres_store::settle_daily(std::int64_t hold) {
-    return guarded([&]() -> result<done> {
-        const std::scoped_lock lock(impl_->mutex);
-        pg_transaction tx(*impl_->db);
-        if (auto r = tx.begin(); !r) return failure{r.error()};
-        if (auto r = impl_->end_hold(hold, true); !r) return r;
-        return tx.commit();
-    });
+    return guarded([&] { return impl_->end_hold_alone(hold, true); });
 }
 
 result<done> postgres_store::give_back_held(std::int64_t hold) {
-    return guarded([&]() -> result<done> {
-        const std::scoped_lock lock(impl_->mutex);
-        pg_transaction tx(*impl_->db);
-        if (auto r = tx.begin(); !r) return failure{r.error()};
-        if (auto r = impl_->end_hold(hold, false); !r) return r;
-        return tx.commit();
-    });
+    return guarded([&] { return impl_->end_hold_alone(hold, false); });
 }
 
 result<int> postgres_store::give_back_daily(std::string_view user, std::string_view counter, time_point now) {

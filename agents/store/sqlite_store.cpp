@@ -120,6 +120,16 @@ struct sqlite_store::impl {
         if (auto rest = q.run(); !rest) return failure{rest.error()};
         return done{};
     }
+
+    // end_hold_locked in a write transaction of its own (settle_daily, give_back_held).
+    result<done> end_hold_alone(std::int64_t hold, bool counts) {
+        const std::scoped_lock lock(mutex);
+        detail::write_transaction tx(db.get());
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        if (auto r = end_hold_locked(hold, counts); !r) return r;
+        return tx.commit();
+    }
+
     std::int64_t idle_cutoff(time_point t) const { return unix_s(t - options.idle_timeout); }
 
     result<done> prepare_all() {
@@ -572,23 +582,11 @@ result<daily_hold> sqlite_store::take_daily_held(std::string_view user, std::str
 }
 
 result<done> sqlite_store::settle_daily(std::int64_t hold) {
-    return guarded([&]() -> result<done> {
-        const std::scoped_lock lock(impl_->mutex);
-        detail::write_transaction tx(impl_->db.get());
-        if (auto r = tx.begin(); !r) return failure{r.error()};
-        if (auto r = impl_->end_hold_locked(hold, true); !r) return r;
-        return tx.commit();
-    });
+    return guarded([&] { return impl_->end_hold_alone(hold, true); });
 }
 
 result<done> sqlite_store::give_back_held(std::int64_t hold) {
-    return guarded([&]() -> result<done> {
-        const std::scoped_lock lock(impl_->mutex);
-        detail::write_transaction tx(impl_->db.get());
-        if (auto r = tx.begin(); !r) return failure{r.error()};
-        if (auto r = impl_->end_hold_locked(hold, false); !r) return r;
-        return tx.commit();
-    });
+    return guarded([&] { return impl_->end_hold_alone(hold, false); });
 }
 
 result<int> sqlite_store::give_back_daily(std::string_view user, std::string_view counter,

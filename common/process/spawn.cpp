@@ -119,11 +119,13 @@ child& child::operator=(child&& other) noexcept {
 
 child::~child() { terminate(); }
 
-bool child::exited() const noexcept {
-    if (reaped_) return true;
-    pollfd p{pidfd_.get(), POLLIN, 0};
+bool pidfd_exited(int pidfd) noexcept {
+    if (pidfd < 0) return true;
+    pollfd p{pidfd, POLLIN, 0};
     return ::poll(&p, 1, 0) > 0 && (p.revents & POLLIN) != 0;
 }
+
+bool child::exited() const noexcept { return reaped_ || pidfd_exited(pidfd_.get()); }
 
 void child::kill_group() noexcept {
     if (reaped_ || pid_ <= 0) return;

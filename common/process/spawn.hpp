@@ -56,6 +56,10 @@ struct exit_status {
     [[nodiscard]] bool success() const noexcept { return exit_code && *exit_code == 0; }
 };
 
+// True once the process behind `pidfd` has ended (a pidfd polls readable then, zombie or not;
+// an invalid descriptor counts as ended). Does not reap.
+[[nodiscard]] bool pidfd_exited(int pidfd) noexcept;
+
 // A running (or exited, not yet reaped) child. The destructor kills the whole process group and
 // reaps, so a child never outlives its owner as a zombie or an orphan group.
 class child {
@@ -75,7 +79,7 @@ public:
     [[nodiscard]] unique_fd& stdout_fd() noexcept { return out_; }
     [[nodiscard]] unique_fd& stderr_fd() noexcept { return err_; }
 
-    // True once the child has exited (its pidfd polls readable); does not reap.
+    // True once the child has exited (pidfd_exited); does not reap.
     [[nodiscard]] bool exited() const noexcept;
     // SIGKILL to the child's process group and to the child through its pidfd. Only before the
     // child is reaped: afterwards its pid (= group id) may belong to someone else.

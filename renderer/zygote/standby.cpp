@@ -3,6 +3,7 @@
 // run and lock itself down, and checks it from outside before it may take a job.
 #include "common/log.hpp"
 #include "common/process/proc.hpp"
+#include "common/process/spawn.hpp"
 #include "renderer/zygote/state.hpp"
 
 #include <boost/asio/post.hpp>
@@ -11,7 +12,6 @@
 #include <boost/asio/use_awaitable.hpp>
 
 #include <fcntl.h>
-#include <poll.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -60,13 +60,6 @@ asio::awaitable<bool> await_line(std::shared_ptr<asio::posix::stream_descriptor>
     }
     timeout.cancel();
     co_return got == line;
-}
-
-// Whether the process behind `pidfd` has ended (a pidfd reads ready once it has, zombie or not).
-bool has_exited(int pidfd) {
-    if (pidfd < 0) return true;
-    pollfd p{pidfd, POLLIN, 0};
-    return ::poll(&p, 1, 0) == 1 && (p.revents & (POLLIN | POLLHUP | POLLERR)) != 0;
 }
 
 // Finds the child's pid, opens its pidfd, moves it into its own cgroup before it touches
@@ -190,7 +183,7 @@ asio::awaitable<std::shared_ptr<standby_child>> spawn_one(std::shared_ptr<zygote
     const auto private_bytes = sample_memory ? common::process::private_dirty_bytes(child->pid) : std::nullopt;
     co_await asio::post(home, asio::use_awaitable);
     if (private_bytes) s->child_private_bytes = *private_bytes;
-    if (!unconfined.empty() && has_exited(child->pidfd.get())) {
+    if (!unconfined.empty() && common::process::pidfd_exited(child->pidfd.get())) {
         // Gone before or while it was checked (its zygote was killed, taking the pid namespace
         // with it): the check could not read it, which says nothing about the lockdown. One child
         // fewer; the zygote's loss is seen on its control channel. (CI once found the daemon

@@ -339,21 +339,7 @@ struct sample {
 };
 
 sample settled(const stack& s) {
-    for (int i = 0; i < 600; ++i) {
-        const auto st = renderer_status(s.renderer_port());
-        if (st && (*st)["in_flight"] == 0 && (*st)["warm"]["preparing"] == 0 &&
-            (*st)["warm"]["ready"] == (*st)["warm"]["floor"]) {
-            break;
-        }
-        std::this_thread::sleep_for(100ms);
-    }
-    holdings r = holdings_of(s.renderer().pid(), true);
-    for (int same = 0, i = 0; same < 4 && i < 120; ++i) {
-        std::this_thread::sleep_for(500ms);
-        const holdings again = holdings_of(s.renderer().pid(), true);
-        same = again.cgroups == r.cgroups && again.fds == r.fds ? same + 1 : 0;
-        r = again;
-    }
+    const holdings r = settled_renderer(s.renderer_port(), s.renderer().pid());
     return {{holdings_of(s.agents(0).pid(), false), holdings_of(s.agents(1).pid(), false)}, r};
 }
 

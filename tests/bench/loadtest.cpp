@@ -99,28 +99,9 @@ void user_loop(std::uint16_t port, user_state& u, tally& t, clock_type::time_poi
     }
 }
 
-// Both daemons' holdings with the services idle and the renderer's standby pool back at its idle
-// floor: the pool follows demand (docs/renderer.md) and keeps extra children until 30 s are quiet,
-// each with its cgroups and pipes, so holdings are compared at the same pool size.
+// Both daemons' holdings with the services idle (soak.hpp, settled_renderer).
 std::pair<holdings, holdings> settled(const daemon_process& agents, const daemon_process& renderer) {
-    for (int i = 0; i < 600; ++i) {
-        const auto s = renderer_status(renderer.port());
-        if (s && (*s)["in_flight"] == 0 && (*s)["warm"]["preparing"] == 0 &&
-            (*s)["warm"]["ready"] == (*s)["warm"]["floor"]) {
-            break;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    // A retired child's cgroups are removed after it exits, one controller at a time (each rmdir
-    // waits out an RCU grace period, longer on a loaded machine): read until the count has not
-    // moved for 2 s.
-    holdings r = holdings_of(renderer.pid(), true);
-    for (int same = 0, i = 0; same < 4 && i < 120; ++i) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(500));
-        const holdings again = holdings_of(renderer.pid(), true);
-        same = again.cgroups == r.cgroups && again.fds == r.fds ? same + 1 : 0;
-        r = again;
-    }
+    const holdings r = settled_renderer(renderer.port(), renderer.pid());
     return {holdings_of(agents.pid(), false), r};
 }
 

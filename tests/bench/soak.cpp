@@ -3,10 +3,12 @@
 #include "tests/support/raw_http.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 namespace anyplot::bench::soak {
 
@@ -54,6 +56,25 @@ holdings holdings_of(pid_t pid, bool renderer) {
     while (std::getline(mi, line)) ++h.mounts;
     if (renderer) h.cgroups = count_cgroups(pid);
     return h;
+}
+
+holdings settled_renderer(std::uint16_t port, pid_t pid) {
+    for (int i = 0; i < 600; ++i) {
+        const auto s = renderer_status(port);
+        if (s && (*s)["in_flight"] == 0 && (*s)["warm"]["preparing"] == 0 &&
+            (*s)["warm"]["ready"] == (*s)["warm"]["floor"]) {
+            break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    holdings r = holdings_of(pid, true);
+    for (int same = 0, i = 0; same < 4 && i < 120; ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        const holdings again = holdings_of(pid, true);
+        same = again.cgroups == r.cgroups && again.fds == r.fds ? same + 1 : 0;
+        r = again;
+    }
+    return r;
 }
 
 std::string snippet(int rows) {

@@ -26,6 +26,13 @@ struct holdings {
 [[nodiscard]] long count_cgroups(pid_t renderer);
 [[nodiscard]] holdings holdings_of(pid_t pid, bool renderer);
 
+// The renderer's holdings once it is idle and its standby pool is back at its idle floor: the pool
+// follows demand (docs/renderer.md) and keeps extra children until 30 s are quiet, each with its
+// cgroups and pipes, so holdings are compared at the same pool size. A retired child's cgroups
+// are removed after it exits, one controller at a time (each rmdir waits out an RCU grace period,
+// longer on a loaded machine): read until the count has not moved for 2 s.
+[[nodiscard]] holdings settled_renderer(std::uint16_t port, pid_t pid);
+
 // The snippet the users post: a DataFrame of `rows` rows (sin of a ramp).
 [[nodiscard]] std::string snippet(int rows);
 // The "detail" of a JSON error body, "?" when there is none.
