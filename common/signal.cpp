@@ -18,6 +18,29 @@ void one_shot_signal::forget(std::size_t id) noexcept {
     std::erase_if(callbacks_, [id](const auto& entry) { return entry.first == id; });
 }
 
+scoped_listener::scoped_listener(std::shared_ptr<one_shot_signal> signal, std::function<void()> callback)
+    : signal_(std::move(signal)) {
+    if (signal_) id_ = signal_->on_fire(std::move(callback));
+}
+
+scoped_listener::scoped_listener(scoped_listener&& other) noexcept
+    : signal_(std::move(other.signal_)), id_(std::exchange(other.id_, 0)) {}
+
+scoped_listener& scoped_listener::operator=(scoped_listener&& other) noexcept {
+    if (this != &other) {
+        release();
+        signal_ = std::move(other.signal_);
+        id_ = std::exchange(other.id_, 0);
+    }
+    return *this;
+}
+
+void scoped_listener::release() noexcept {
+    if (signal_) signal_->forget(id_);
+    signal_.reset();
+    id_ = 0;
+}
+
 void one_shot_signal::fire() {
     if (fired_) return;
     fired_ = true;

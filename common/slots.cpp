@@ -77,10 +77,9 @@ boost::asio::awaitable<slot_status> run_slots::acquire(std::chrono::milliseconds
     w->owner = std::move(owner);
     queue_.push_back(w);
     announce();
-    const std::size_t id = cancel->on_fire([w] { w->timer.cancel(); });
+    const scoped_listener wake(cancel, [w] { w->timer.cancel(); });
     boost::system::error_code ec;
     co_await w->timer.async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
-    cancel->forget(id);
     w->on_position = nullptr;
     if (w->granted) {  // dispatch() handed a slot straight to us
         if (!cancel->fired()) co_return slot_status::granted;

@@ -22,10 +22,9 @@ boost::asio::awaitable<fake_backend::answer> fake_backend::run_data(data_run_cal
     if (delay_.count() > 0) {
         auto executor = co_await boost::asio::this_coro::executor;
         auto timer = std::make_shared<boost::asio::steady_timer>(executor, delay_);
-        const std::size_t id = cancel->on_fire([timer] { timer->cancel(); });
+        const common::scoped_listener wake(cancel, [timer] { timer->cancel(); });
         boost::system::error_code ec;
         co_await timer->async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
-        cancel->forget(id);
     }
     if (cancel->fired()) {
         ++cancelled_;

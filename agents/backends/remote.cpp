@@ -185,10 +185,9 @@ asio::awaitable<common::result<wire::data_run_response, backend_error>> remote_b
         common::log::warn("renderer_retry", {{"attempt", attempt}, {"renderer", static_cast<std::int64_t>(target)},
                                              {"end", to_string(how)}});
         auto pause = std::make_shared<asio::steady_timer>(executor, backoff);
-        const std::size_t wake = cancel->on_fire([pause] { pause->cancel(); });
+        const common::scoped_listener wake(cancel, [pause] { pause->cancel(); });
         boost::system::error_code ec;
         co_await pause->async_wait(asio::redirect_error(asio::use_awaitable, ec));
-        cancel->forget(wake);
         if (cancel->fired()) co_return common::failure{backend_error::cancelled};
         backoff *= 2;
     }

@@ -43,10 +43,9 @@ struct attempt {
 asio::awaitable<bool> pause(std::chrono::milliseconds d, std::shared_ptr<common::one_shot_signal> cancel) {
     auto executor = co_await asio::this_coro::executor;
     auto timer = std::make_shared<asio::steady_timer>(executor, d);
-    const std::size_t id = cancel->on_fire([timer] { timer->cancel(); });
+    const common::scoped_listener wake(cancel, [timer] { timer->cancel(); });
     boost::system::error_code ec;
     co_await timer->async_wait(asio::redirect_error(asio::use_awaitable, ec));
-    cancel->forget(id);
     co_return !cancel->fired();
 }
 

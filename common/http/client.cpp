@@ -82,18 +82,9 @@ asio::awaitable<result<client_response, fetch_failure>> fetch_staged(client_requ
     const bool early_connect_limit = req.connect_timeout.count() > 0 && req.connect_timeout < req.timeout;
     stream.expires_after(early_connect_limit ? req.connect_timeout : req.timeout);
     // The cancel callback holds the stream only while this frame is alive: forgotten on every
-    // way out (cancel_watch's destructor).
-    struct cancel_watch {
-        std::shared_ptr<one_shot_signal> signal;
-        std::size_t id = 0;
-        ~cancel_watch() {
-            if (signal) signal->forget(id);
-        }
-    } watch{req.cancel};
-    if (req.cancel) {
-        if (req.cancel->fired()) co_return at_connect(error_code(asio::error::operation_aborted));
-        watch.id = req.cancel->on_fire([&stream] { stream.cancel(); });
-    }
+    // way out (the guard's destructor).
+    if (req.cancel && req.cancel->fired()) co_return at_connect(error_code(asio::error::operation_aborted));
+    const scoped_listener watch(req.cancel, [&stream] { stream.cancel(); });
     co_await stream.async_connect(endpoints, asio::redirect_error(asio::use_awaitable, ec));
     if (req.cancel && req.cancel->fired()) co_return at_connect(error_code(asio::error::operation_aborted));
     if (ec) co_return at_connect(ec);

@@ -300,19 +300,10 @@ asio::awaitable<result<upstream_head, upstream_error>> run(impl_ptr self, upstre
     if (req.cancel && req.cancel->fired()) co_return failure{upstream_error::cancelled};
     // Nothing of this exchange may outlive it: the cancel callback is forgotten on every way out.
     connection* active = nullptr;
-    struct watch {
-        std::shared_ptr<one_shot_signal> signal;
-        std::size_t id = 0;
-        ~watch() {
-            if (signal) signal->forget(id);
-        }
-    } w{req.cancel};
-    if (req.cancel) {
-        w.id = req.cancel->on_fire([&cancelled, &active] {
-            cancelled = true;
-            if (active != nullptr) active->tcp().cancel();
-        });
-    }
+    const scoped_listener watch(req.cancel, [&cancelled, &active] {
+        cancelled = true;
+        if (active != nullptr) active->tcp().cancel();
+    });
     // A kept-alive connection the peer has closed meanwhile fails before any answer: one retry
     // on a fresh connection then (nothing reached the peer's application).
     for (int attempt = 0; attempt < 2; ++attempt) {

@@ -46,10 +46,9 @@ asio::awaitable<http::response> wait_for(std::shared_ptr<job> j, std::shared_ptr
     auto timer = std::make_shared<asio::steady_timer>(executor);
     timer->expires_at(asio::steady_timer::time_point::max());
     j->wakers.push_back(timer);
-    const std::size_t id = gone->on_fire([timer] { timer->cancel(); });
+    const common::scoped_listener left(gone, [timer] { timer->cancel(); });
     boost::system::error_code ec;
     co_await timer->async_wait(asio::redirect_error(asio::use_awaitable, ec));
-    gone->forget(id);
     if (j->result) co_return to_http(*j->result);
     // The client left before the answer: the last one to leave cancels the run.
     std::erase(j->wakers, timer);

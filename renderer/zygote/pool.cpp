@@ -188,10 +188,9 @@ asio::awaitable<standby_grant> zygote_pool::acquire(std::chrono::milliseconds li
     s->waiters.push_back(w);
     ++s->stats.waited;
     const auto started = clock::now();
-    const std::size_t cancel_id = cancel->on_fire([w] { w->timer.cancel(); });
+    const common::scoped_listener wake(cancel, [w] { w->timer.cancel(); });
     error_code ec;
     co_await w->timer.async_wait(asio::redirect_error(asio::use_awaitable, ec));
-    cancel->forget(cancel_id);
     if (!w->answered) {
         // Out of time or cancelled: leave the line.
         w->answered = true;

@@ -1,9 +1,10 @@
-// Pure pieces of common/: UTF-8, tokens, configuration, logs, metrics.
+// Pure pieces of common/: UTF-8, tokens, configuration, logs, metrics, the one-shot signal.
 #include "common/auth.hpp"
 #include "common/config.hpp"
 #include "common/crypto.hpp"
 #include "common/log.hpp"
 #include "common/metrics.hpp"
+#include "common/signal.hpp"
 #include "common/utf8.hpp"
 
 #include <catch2/catch.hpp>
@@ -11,6 +12,8 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <memory>
+#include <optional>
 
 using namespace anyplot::common;
 
@@ -174,4 +177,54 @@ TEST_CASE("a metrics collector sets gauges from live state at every render", "[m
     CHECK(m.render().find("pool_up{renderer=\"0\"} 1") != std::string::npos);
     live = 0;
     CHECK(m.render().find("pool_up{renderer=\"0\"} 0") != std::string::npos);
+}
+
+TEST_CASE("scoped_listener: runs while held / forgotten after its scope or release", "[signal]") {
+    auto signal = std::make_shared<one_shot_signal>();
+    int held = 0, gone = 0, released = 0;
+    const scoped_listener holding(signal, [&held] { ++held; });
+    {
+        const scoped_listener leaving(signal, [&gone] { ++gone; });
+    }
+    scoped_listener early(signal, [&released] { ++released; });
+    early.release();
+    early.release();  // idempotent
+    signal->fire();
+    CHECK(held == 1);
+    CHECK(gone == 0);
+    CHECK(released == 0);
+}
+
+TEST_CASE("scoped_listener: a move hands the callback over once", "[signal]") {
+    auto signal = std::make_shared<one_shot_signal>();
+    int moved = 0, replaced = 0, other = 0;
+    const scoped_listener bystander(signal, [&other] { ++other; });
+    std::optional<scoped_listener> taken;
+    {
+        scoped_listener first(signal, [&moved] { ++moved; });
+        taken.emplace(std::move(first));
+    }  // the moved-from guard forgets nothing: the callback is the new owner's now
+    scoped_listener assigned(signal, [&replaced] { ++replaced; });
+    {
+        scoped_listener source(std::move(*taken));
+        assigned = std::move(source);  // forgets `replaced`, takes over `moved`
+    }
+    taken.reset();
+    signal->fire();
+    CHECK(moved == 1);
+    CHECK(replaced == 0);
+    CHECK(other == 1);
+}
+
+TEST_CASE("scoped_listener: a fired signal calls at once / a null signal registers nothing", "[signal]") {
+    auto signal = std::make_shared<one_shot_signal>();
+    signal->fire();
+    int calls = 0;
+    {
+        const scoped_listener late(signal, [&calls] { ++calls; });
+        CHECK(calls == 1);
+    }
+    CHECK(calls == 1);
+    const scoped_listener none(nullptr, [&calls] { ++calls; });
+    CHECK(calls == 1);
 }
