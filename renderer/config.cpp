@@ -1,12 +1,11 @@
 #include "renderer/config.hpp"
 
-#include "renderer/sandbox/plan.hpp"
+#include "renderer/sandbox/layer.hpp"
 
 #include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
-#include <iterator>
 
 namespace anyplot::renderer {
 
@@ -52,13 +51,14 @@ config load_config(const common::env_reader& env) {
         ::access(c.sandbox_launcher.c_str(), X_OK) != 0) {
         throw common::config_error("RENDERER_SANDBOX_LAUNCHER: anyplot-sandbox not found (set an absolute path)");
     }
-    for (auto& name : env.list("RENDERER_SANDBOX_DEGRADED", "")) {
-        const auto& names = sandbox::layer_names;
-        if (std::find(std::begin(names), std::end(names), name) == std::end(names)) {
-            throw common::config_error("RENDERER_SANDBOX_DEGRADED: unknown layer '" + name +
-                                       "' (namespaces, seccomp, landlock, cgroups, dedicated_uid)");
+    for (const auto& name : env.list("RENDERER_SANDBOX_DEGRADED", "")) {
+        const auto degraded = sandbox::parse_layer(name);
+        if (!degraded) {
+            std::string known;
+            for (const auto& row : sandbox::layer_table) known += (known.empty() ? "" : ", ") + std::string(row.name);
+            throw common::config_error("RENDERER_SANDBOX_DEGRADED: unknown layer '" + name + "' (" + known + ")");
         }
-        c.degraded.insert(std::move(name));
+        c.degraded.insert(*degraded);
     }
     c.tree = env.list("RENDERER_SANDBOX_TREE", "/usr");
     for (const auto& dir : c.tree) {

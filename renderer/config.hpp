@@ -3,6 +3,7 @@
 // once at startup.
 #include "common/auth.hpp"
 #include "common/config.hpp"
+#include "renderer/sandbox/layer.hpp"
 
 #include <set>
 #include <vector>
@@ -30,7 +31,7 @@ struct config {
     std::int64_t kill_floor_mb = 256;
     bool guard = true;  // RENDERER_GUARD=0: test-only, refused outside development mode
     std::string sandbox_launcher;        // anyplot-sandbox; default: next to the executable
-    std::set<std::string> degraded;      // RENDERER_SANDBOX_DEGRADED: layers run without (named, logged)
+    std::set<sandbox::layer> degraded;   // RENDERER_SANDBOX_DEGRADED: layers run without (named, logged)
     std::vector<std::string> tree{"/usr"};  // RENDERER_SANDBOX_TREE: read-only inside (the Python install)
     std::int64_t uid_base = 58000;       // dedicated uids: uid_base .. uid_base + slots + standby
     std::string lock_dir = "/run/anyplot-renderer";  // host-wide locks of every daemon's uid range

@@ -223,7 +223,7 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
     if (!p.namespaces) p.work = dir->path();
     p.exec = {settings.python, "-I", sandbox::inside_harness(p), "--data", "snippet.py", "--out", "out.csv"};
     std::vector<std::pair<int, int>> fds;
-    if (settings.sandbox->active("seccomp")) {
+    if (settings.sandbox->active(sandbox::layer::seccomp)) {
         p.exec.insert(p.exec.end(), {"--seccomp-fd", std::to_string(sandbox::policy_fd)});
         fds.emplace_back(settings.sandbox->policy_fd(), sandbox::policy_fd);
     }
@@ -256,135 +256,151 @@ asio::awaitable<run_outcome> execute(executor_settings settings, std::string sou
 
 namespace {
 
-asio::awaitable<run_outcome> supervise(executor_settings settings, supervised run, run_dir* dir,
-                                       sandbox::run_lease* lease, double timeout_s,
-                                       std::shared_ptr<common::one_shot_signal> cancel,
-                                       std::shared_ptr<stuck_counter> stuck) {
-    run_facts facts;
-    facts.sandboxed = lease != nullptr;
-    facts.warm = run.note != nullptr;
-    facts.cpu_limit_s = run.cpu_limit_s;
-    auto executor = co_await asio::this_coro::executor;
-    const pid_t pid = run.pid;
-    const auto started = run.started;
-    auto st = std::make_shared<run_state>(executor);
-    st->output_cap = settings.max_output_bytes;
-    auto pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, run.pidfd.release());
-    auto out_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.out.release());
-    auto err_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.err.release());
-    common::spawn(executor, drain(out_stream, st, stream_kind::out, 0), "run_stdout");
-    common::spawn(executor, drain(err_stream, st, stream_kind::err, settings.stderr_keep), "run_stderr");
-    std::shared_ptr<asio::posix::stream_descriptor> checklist_stream;
+// The descriptors of one supervised run, on the I/O thread.
+struct run_streams {
+    std::shared_ptr<asio::posix::stream_descriptor> pidfd;
+    std::shared_ptr<asio::posix::stream_descriptor> out;
+    std::shared_ptr<asio::posix::stream_descriptor> err;
+    std::shared_ptr<asio::posix::stream_descriptor> checklist;  // cold only
+};
+
+// Starts draining stdout, stderr and the launcher's status lines, and watching for the exit
+// (the zygote's note for a warm child). Each wakes the watchdog when it ends.
+run_streams watch_run(const asio::any_io_executor& executor, supervised& run, const std::shared_ptr<run_state>& st,
+                      const executor_settings& settings) {
+    run_streams s;
+    s.pidfd = std::make_shared<asio::posix::stream_descriptor>(executor, run.pidfd.release());
+    s.out = std::make_shared<asio::posix::stream_descriptor>(executor, run.out.release());
+    s.err = std::make_shared<asio::posix::stream_descriptor>(executor, run.err.release());
+    common::spawn(executor, drain(s.out, st, stream_kind::out, 0), "run_stdout");
+    common::spawn(executor, drain(s.err, st, stream_kind::err, settings.stderr_keep), "run_stderr");
     if (run.checklist) {
         ::fcntl(run.checklist.get(), F_SETFL, O_NONBLOCK);
-        checklist_stream = std::make_shared<asio::posix::stream_descriptor>(executor, run.checklist.release());
+        s.checklist = std::make_shared<asio::posix::stream_descriptor>(executor, run.checklist.release());
         ++st->open_streams;
-        common::spawn(executor, drain(checklist_stream, st, stream_kind::checklist, 0), "run_checklist");
+        common::spawn(executor, drain(s.checklist, st, stream_kind::checklist, 0), "run_checklist");
     }
     if (run.note) {
         watch_note(run.note, st);
     } else {
-        common::spawn(executor, watch_exit(pidfd, st, pid), "run_exit");
+        common::spawn(executor, watch_exit(s.pidfd, st, run.pid), "run_exit");
     }
-    const std::size_t cancel_id = cancel->on_fire([st] { st->wake.cancel(); });
+    return s;
+}
 
-    const auto deadline = started + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(timeout_s));
+// The first limit a running snippet is past, in the order the watchdog names them.
+std::optional<stop> broken_limit(const run_state& st, const run_dir& dir, const executor_settings& settings,
+                                 clock::time_point deadline, double timeout_s) {
+    if (st.flooded) return flood_stop(st);
+    if (clock::now() >= deadline) {
+        const auto seconds_limit = static_cast<std::int64_t>(std::ceil(timeout_s));
+        return stop{wire::stop_reason::timeout, seconds_limit, seconds_limit};
+    }
+    if (auto budget = over_budget(dir, settings)) return budget;
+    if (const auto avail = mem_available_mb(); avail && *avail < settings.kill_floor_mb) {
+        return stop{wire::stop_reason::memory, *avail, settings.kill_floor_mb};
+    }
+    return std::nullopt;
+}
+
+// Why the watchdog stopped watching: the run exited (neither set), was cancelled, or broke a limit.
+struct watch_end {
+    bool cancelled = false;
+    std::optional<stop> limit;
+};
+
+// Every tick (sooner on exit, cancel or flood) until the run exits or must be stopped.
+asio::awaitable<watch_end> watchdog(std::shared_ptr<run_state> st, std::shared_ptr<common::one_shot_signal> cancel,
+                                    const executor_settings* settings, run_dir* dir, clock::time_point deadline,
+                                    double timeout_s) {
+    const common::scoped_listener woken(cancel, [st] { st->wake.cancel(); });
+    watch_end end;
     while (!st->exited) {
-        st->wake.expires_after(settings.tick);
+        st->wake.expires_after(settings->tick);
         error_code ec;
         co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
         if (st->exited) break;
         if (cancel->fired()) {
-            facts.cancelled = true;
+            end.cancelled = true;
             break;
         }
-        if (st->flooded) {
-            facts.watchdog = flood_stop(*st);
-            break;
-        }
-        if (clock::now() >= deadline) {
-            const auto seconds_limit = static_cast<std::int64_t>(std::ceil(timeout_s));
-            facts.watchdog = stop{wire::stop_reason::timeout, seconds_limit, seconds_limit};
-            break;
-        }
-        if (auto budget = over_budget(*dir, settings)) {
-            facts.watchdog = budget;
-            break;
-        }
-        if (const auto avail = mem_available_mb(); avail && *avail < settings.kill_floor_mb) {
-            facts.watchdog = stop{wire::stop_reason::memory, *avail, settings.kill_floor_mb};
-            break;
-        }
+        end.limit = broken_limit(*st, *dir, *settings, deadline, timeout_s);
+        if (end.limit) break;
     }
-    cancel->forget(cancel_id);
-    const bool exited_by_itself = st->exited;
+    co_return end;
+}
 
-    // Always kill the whole process group (a warm child: the process) and the run's cgroup, even
-    // after a normal exit: nothing the snippet started may outlive its run.
+// Always kill the whole process group (a warm child: the process) and the run's cgroup, even
+// after a normal exit: nothing the snippet started may outlive its run.
+void kill_run(const supervised& run, const run_streams& streams, sandbox::run_lease* lease) {
     if (run.note) {
-        ::syscall(SYS_pidfd_send_signal, pidfd->native_handle(), SIGKILL, nullptr, 0);
+        ::syscall(SYS_pidfd_send_signal, streams.pidfd->native_handle(), SIGKILL, nullptr, 0);
     } else {
-        ::kill(-pid, SIGKILL);
+        ::kill(-run.pid, SIGKILL);
     }
     if (lease && lease->cgroup() != nullptr) lease->cgroup()->kill_all();
-    if (!st->exited) {
-        const auto kill_deadline = clock::now() + settings.kill_wait;
-        while (!st->exited && clock::now() < kill_deadline) {
-            st->wake.expires_after(settings.tick);
-            error_code ec;
-            co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
-        }
-    }
-    run_outcome out;
-    out.warm = facts.warm;
-    out.wall_s = std::chrono::duration<double>(clock::now() - started).count();
-    if (!st->exited) {
-        out.stuck = facts.survived_kill = true;
-        ++stuck->count;
-        if (lease) lease->keep_uid();
-        common::spawn(executor, linger(pidfd, run.note ? -1 : pid, stuck), "run_linger");
-    }
-    // Give the pipes a moment to reach EOF; a holder that escaped the group cannot keep us here.
-    const auto drain_deadline = clock::now() + std::chrono::milliseconds(500);
-    while (st->open_streams > 0 && clock::now() < drain_deadline) {
-        st->wake.expires_after(settings.tick);
+}
+
+bool has_exited(const run_state& st) { return st.exited; }
+bool pipes_closed(const run_state& st) { return st.open_streams <= 0; }
+
+// Tick by tick until `done` holds or `until` passes.
+asio::awaitable<void> settle(std::shared_ptr<run_state> st, std::chrono::milliseconds tick, clock::time_point until,
+                             bool (*done)(const run_state&)) {
+    while (!done(*st) && clock::now() < until) {
+        st->wake.expires_after(tick);
         error_code ec;
         co_await st->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
     }
-    error_code ignored;
-    out_stream->close(ignored);
-    err_stream->close(ignored);
-    if (checklist_stream) checklist_stream->close(ignored);
-    if (lease && !run.note) {
-        const auto report = sandbox::parse_status(st->checklist);
-        if (!report.ok()) {
-            // Step names and errno only: nothing here comes from the snippet.
-            common::log::error("sandbox_step_failed", {{"step", *report.failed_step},
-                                                       {"errno", static_cast<std::int64_t>(report.failed_errno)}});
-            facts.checklist_failed = true;
-        }
-    }
+}
 
-    facts.started = st->stdout_head.rfind(start_line, 0) == 0;
-    if (exited_by_itself) {
-        facts.wait_status = st->wait_status;
-        facts.cpu_s = st->cpu_s;
-        // The cgroup's OOM record matters only for a process the kernel killed.
-        const auto* group = lease ? lease->cgroup() : nullptr;
-        if (group != nullptr && WIFSIGNALED(st->wait_status)) {
-            facts.oom_killed = group->oom_killed();
-            facts.peak_mib = group->peak_memory_bytes() >> 20;
-            facts.memory_limit_mib = group->memory_limit_bytes() >> 20;
-        }
-        facts.budget_after_exit = over_budget(*dir, settings);
-        // A flood that ended with the process (it exited before the watchdog's turn).
-        if (!facts.budget_after_exit && st->flooded) facts.budget_after_exit = flood_stop(*st);
+// A run that survived SIGKILL: counted stuck, keeps its uid, watched in the background.
+void leave_stuck(const asio::any_io_executor& executor, const supervised& run, const run_streams& streams,
+                 sandbox::run_lease* lease, const std::shared_ptr<stuck_counter>& stuck) {
+    ++stuck->count;
+    if (lease) lease->keep_uid();
+    common::spawn(executor, linger(streams.pidfd, run.note ? -1 : run.pid, stuck), "run_linger");
+}
+
+void close_pipes(const run_streams& streams) {
+    error_code ignored;
+    streams.out->close(ignored);
+    streams.err->close(ignored);
+    if (streams.checklist) streams.checklist->close(ignored);
+}
+
+// The launcher's status lines (a cold run's): whether a step failed.
+bool checklist_failed(const std::string& lines) {
+    const auto report = sandbox::parse_status(lines);
+    if (report.ok()) return false;
+    // Step names and errno only: nothing here comes from the snippet.
+    common::log::error("sandbox_step_failed",
+                       {{"step", report.failed_name()}, {"errno", static_cast<std::int64_t>(report.failed_errno)}});
+    return true;
+}
+
+// What a run that ended by itself leaves as evidence: its status, CPU, the cgroup's OOM record
+// and the run directory against the budgets.
+void add_exit_facts(run_facts& facts, const run_state& st, const sandbox::run_lease* lease, const run_dir& dir,
+                    const executor_settings& settings) {
+    facts.wait_status = st.wait_status;
+    facts.cpu_s = st.cpu_s;
+    // The cgroup's OOM record matters only for a process the kernel killed.
+    const auto* group = lease ? lease->cgroup() : nullptr;
+    if (group != nullptr && WIFSIGNALED(st.wait_status)) {
+        facts.oom_killed = group->oom_killed();
+        facts.peak_mib = group->peak_memory_bytes() >> 20;
+        facts.memory_limit_mib = group->memory_limit_bytes() >> 20;
     }
-    out.verdict = classify(facts);
-    out.stderr_tail = std::string(common::utf8::tail_chars(common::utf8::sanitize(st->stderr_ring),
-                                                           wire::max_stderr_tail_chars));
+    facts.budget_after_exit = over_budget(dir, settings);
+    // A flood that ended with the process (it exited before the watchdog's turn).
+    if (!facts.budget_after_exit && st.flooded) facts.budget_after_exit = flood_stop(st);
+}
+
+// The table of a clean exit (or why it was refused), and the harness's over-caps record.
+void collect(run_outcome& out, const run_dir& dir) {
     if (out.verdict.clean_exit()) {
-        auto csv = collect_csv(dir->fd(), "out.csv", csv_caps{});
+        auto csv = collect_csv(dir.fd(), "out.csv", csv_caps{});
         if (csv) {
             out.csv_text = std::move(*csv);
         } else {
@@ -393,9 +409,54 @@ asio::awaitable<run_outcome> supervise(executor_settings settings, supervised ru
         }
     } else if (out.verdict.end == run_end::answered && !out.verdict.stopped &&
                out.verdict.exit_code == static_cast<int>(wire::harness_exit::over_caps)) {
-        out.over_cap = read_over_caps(dir->fd(), "out.csv", csv_caps{});
+        out.over_cap = read_over_caps(dir.fd(), "out.csv", csv_caps{});
     }
-    if (!out.stuck) pidfd->close(ignored);
+}
+
+// Watchdog → kill → wait for the end → drain → checklist → facts → verdict → collection.
+asio::awaitable<run_outcome> supervise(executor_settings settings, supervised run, run_dir* dir,
+                                       sandbox::run_lease* lease, double timeout_s,
+                                       std::shared_ptr<common::one_shot_signal> cancel,
+                                       std::shared_ptr<stuck_counter> stuck) {
+    auto executor = co_await asio::this_coro::executor;
+    auto st = std::make_shared<run_state>(executor);
+    st->output_cap = settings.max_output_bytes;
+    const run_streams streams = watch_run(executor, run, st, settings);
+    const auto deadline =
+        run.started + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(timeout_s));
+    const executor_settings* limits = &settings;
+    const watch_end watched = co_await watchdog(st, cancel, limits, dir, deadline, timeout_s);
+    const bool exited_by_itself = st->exited;
+
+    kill_run(run, streams, lease);
+    const auto kill_deadline = clock::now() + settings.kill_wait;
+    co_await settle(st, settings.tick, kill_deadline, has_exited);
+    run_facts facts;
+    facts.sandboxed = lease != nullptr;
+    facts.warm = run.note != nullptr;
+    facts.cpu_limit_s = run.cpu_limit_s;
+    facts.cancelled = watched.cancelled;
+    facts.watchdog = watched.limit;
+    facts.survived_kill = !st->exited;
+    run_outcome out;
+    out.warm = facts.warm;
+    out.wall_s = std::chrono::duration<double>(clock::now() - run.started).count();
+    out.stuck = facts.survived_kill;
+    if (out.stuck) leave_stuck(executor, run, streams, lease, stuck);
+    // Give the pipes a moment to reach EOF; a holder that escaped the group cannot keep us here.
+    const auto drain_deadline = clock::now() + std::chrono::milliseconds(500);
+    co_await settle(st, settings.tick, drain_deadline, pipes_closed);
+    close_pipes(streams);
+
+    if (lease && !run.note) facts.checklist_failed = checklist_failed(st->checklist);
+    facts.started = st->stdout_head.rfind(start_line, 0) == 0;
+    if (exited_by_itself) add_exit_facts(facts, *st, lease, *dir, settings);
+    out.verdict = classify(facts);
+    out.stderr_tail = std::string(common::utf8::tail_chars(common::utf8::sanitize(st->stderr_ring),
+                                                           wire::max_stderr_tail_chars));
+    collect(out, *dir);
+    error_code ignored;
+    if (!out.stuck) streams.pidfd->close(ignored);
     co_return out;
 }
 

@@ -28,15 +28,16 @@ namespace anyplot::renderer::sandbox {
 
 namespace {
 
-void report(const char* step, int err) {
+void report(checklist_step step, int err) {
     char line[96];
-    const int n = err == 0 ? std::snprintf(line, sizeof line, "%s ok\n", step)
-                           : std::snprintf(line, sizeof line, "%s fail %d\n", step, err);
+    const char* name = to_string(step);
+    const int n = err == 0 ? std::snprintf(line, sizeof line, "%s ok\n", name)
+                           : std::snprintf(line, sizeof line, "%s fail %d\n", name, err);
     if (n > 0) (void)!::write(status_fd, line, static_cast<std::size_t>(n));
 }
 
 // Reports one launcher step; false means stop.
-bool reported(const char* step, int err) {
+bool reported(checklist_step step, int err) {
     report(step, err);
     return err == 0;
 }
@@ -86,7 +87,7 @@ int probe_checks(const plan& p) {
     return 0;
 }
 
-[[noreturn]] void fail(const char* step, int err) {
+[[noreturn]] void fail(checklist_step step, int err) {
     report(step, err);
     ::_exit(126);
 }
@@ -98,32 +99,32 @@ int probe_checks(const plan& p) {
         if (::read(release_fd, &go, 1) != 1) ::_exit(126);
         ::close(release_fd);
     }
-    const auto step = [&](const char* name, int err) {
+    const auto step = [&](checklist_step name, int err) {
         if (err != 0) fail(name, err);
         report(name, 0);
     };
     const std::uint64_t keep = p.zygote ? zygote_capabilities() : 0;
     if (p.namespaces) {
-        step("hostname", set_hostname());
+        step(checklist_step::hostname, set_hostname());
         // The mapped id first: files the new root needs can only be made by an id the new user
         // namespace knows (EOVERFLOW otherwise). Inside it the capabilities stay until step 9.
-        step("dedicated_uid", become(own_inside_id(p), own_inside_id(p)));
-        step("mounts", enter_new_root({p.new_root, p.tree, p.harness, work_fd}));
-        step("bounding_set", drop_bounding_set(keep));
+        step(checklist_step::dedicated_uid, become(own_inside_id(p), own_inside_id(p)));
+        step(checklist_step::mounts, enter_new_root({p.new_root, p.tree, p.harness, work_fd}));
+        step(checklist_step::bounding_set, drop_bounding_set(keep));
     } else {
-        if (::chdir(p.work.c_str()) != 0) fail("mounts", errno);
+        if (::chdir(p.work.c_str()) != 0) fail(checklist_step::mounts, errno);
         // Outside a user namespace only root can drop the bounding set: before the uid changes.
-        step("bounding_set", drop_bounding_set());
-        step("dedicated_uid", become(p.uid, p.gid));
+        step(checklist_step::bounding_set, drop_bounding_set());
+        step(checklist_step::dedicated_uid, become(p.uid, p.gid));
     }
-    step("capabilities", clear_capabilities(keep));
-    step("no_new_privs", set_no_new_privs());
+    step(checklist_step::capabilities, clear_capabilities(keep));
+    step(checklist_step::no_new_privs, set_no_new_privs());
     // Set after the id change (which clears it); survives the exec of a non-setuid interpreter.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (p.landlock && !p.zygote) step("landlock", landlock_restrict(landlock_for(p)));
+    if (p.landlock && !p.zygote) step(checklist_step::landlock, landlock_restrict(landlock_for(p)));
     if (p.probe) {
-        step("seccomp", probe_checks(p));
-        report("ready", 0);
+        step(checklist_step::seccomp, probe_checks(p));
+        report(checklist_step::ready, 0);
         // The daemon reads /proc/<pid>/status now; end of file on hold_fd lets us go.
         while (::read(hold_fd, &go, 1) > 0) {
         }
@@ -133,7 +134,7 @@ int probe_checks(const plan& p) {
     for (const auto& a : p.exec) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
     ::execve(argv.front(), argv.data(), ::environ);
-    fail("exec", errno);
+    fail(checklist_step::exec, errno);
 }
 
 // The launcher ends the way its child did, so the daemon sees the interpreter's own status.
@@ -159,16 +160,16 @@ int run_launcher(const plan& p) {
     // must never write a root core file, whatever RLIMIT_CORE the daemon was started with. The
     // child and the interpreter inherit the 0.
     const rlimit no_core{0, 0};
-    if (!reported("core_limit", ::setrlimit(RLIMIT_CORE, &no_core) == 0 ? 0 : errno)) return 126;
+    if (!reported(checklist_step::core_limit, ::setrlimit(RLIMIT_CORE, &no_core) == 0 ? 0 : errno)) return 126;
     // A daemon that dies (even by SIGKILL) takes its runs with it: the launcher, and through the
     // same setting in the child (below), the interpreter. The pid namespace does the rest.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     // Root's supplementary groups must not follow the snippet (the namespace denies setgroups).
-    if (!reported("groups", ::setgroups(0, nullptr) == 0 ? 0 : errno)) return 126;
-    if (p.cgroups && !reported("cgroups", join_cgroups(p))) return 126;
+    if (!reported(checklist_step::groups, ::setgroups(0, nullptr) == 0 ? 0 : errno)) return 126;
+    if (p.cgroups && !reported(checklist_step::cgroups, join_cgroups(p))) return 126;
     if (!p.namespaces) {
         if (p.zygote) {
-            report("namespaces", EINVAL);  // standby children get their ids inside the zygote's namespace
+            report(checklist_step::namespaces, EINVAL);  // standby children get their ids inside the zygote's namespace
             return 126;
         }
         child_steps(p, -1);
@@ -176,19 +177,19 @@ int run_launcher(const plan& p) {
 
     int sync[2];
     if (::pipe2(sync, O_CLOEXEC) != 0) {
-        report("namespaces", errno);
+        report(checklist_step::namespaces, errno);
         return 126;
     }
-    if (!reported("time_namespace", enter_time_namespace_for_children())) return 126;
+    if (!reported(checklist_step::time_namespace, enter_time_namespace_for_children())) return 126;
     const pid_t child = clone_into_namespaces();
     if (child == 0) {
         ::close(sync[1]);
         child_steps(p, sync[0]);
     }
     ::close(sync[0]);
-    if (!reported("namespaces", child < 0 ? errno : 0)) return 126;
+    if (!reported(checklist_step::namespaces, child < 0 ? errno : 0)) return 126;
     const int map_err = write_id_maps(child, p.uid, p.gid, inside_id, p.id_count);
-    report("id_maps", map_err);
+    report(checklist_step::id_maps, map_err);
     if (map_err != 0) {
         ::kill(child, SIGKILL);
         ::waitpid(child, nullptr, 0);
@@ -207,8 +208,12 @@ int run_launcher(const plan& p) {
     mirror(status);
 }
 
-bool checklist_report::passed_step(std::string_view step) const {
+bool checklist_report::passed_step(checklist_step step) const {
     return std::find(passed.begin(), passed.end(), step) != passed.end();
+}
+
+std::string_view checklist_report::failed_name() const noexcept {
+    return failed_step ? std::string_view(to_string(*failed_step)) : std::string_view("unknown");
 }
 
 checklist_report parse_status(std::string_view lines) {
@@ -228,9 +233,10 @@ checklist_report parse_status(std::string_view lines) {
             std::from_chars(rest.data(), rest.data() + rest.size(), pid);
             r.inner_pid = pid;
         } else if (rest == "ok") {
-            r.passed.emplace_back(key);
-        } else if (rest.rfind("fail ", 0) == 0 && !r.failed_step) {
-            r.failed_step = std::string(key);
+            if (const auto step = parse_checklist_step(key)) r.passed.push_back(*step);
+        } else if (rest.rfind("fail ", 0) == 0 && !r.failed) {
+            r.failed = true;
+            r.failed_step = parse_checklist_step(key);
             std::from_chars(rest.data() + 5, rest.data() + rest.size(), r.failed_errno);
         }
     }

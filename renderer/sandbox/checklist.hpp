@@ -17,6 +17,8 @@
 //                                  11 landlock
 //                                  12 seccomp       (probe only; runs load it in the harness)
 //                                     exec
+// (core_limit and time_namespace come first in the launcher; checklist_step.hpp lists every name.)
+#include "renderer/sandbox/checklist_step.hpp"
 #include "renderer/sandbox/plan.hpp"
 
 #include <optional>
@@ -31,12 +33,17 @@ namespace anyplot::renderer::sandbox {
 [[nodiscard]] int run_launcher(const plan& p);
 
 struct checklist_report {
-    std::vector<std::string> passed;  // steps in order
-    std::optional<std::string> failed_step;
+    std::vector<checklist_step> passed;  // steps in order
+    // The first "<name> fail <errno>" line. A name no step has is refused (never passed), yet a
+    // failure under it still fails the report: failed without a failed_step.
+    bool failed = false;
+    std::optional<checklist_step> failed_step;
     int failed_errno = 0;
     pid_t inner_pid = -1;  // the process in the new namespaces, as the daemon sees it
-    [[nodiscard]] bool ok() const noexcept { return !failed_step.has_value(); }
-    [[nodiscard]] bool passed_step(std::string_view step) const;
+    [[nodiscard]] bool ok() const noexcept { return !failed; }
+    [[nodiscard]] bool passed_step(checklist_step step) const;
+    // For logs: the failed step's name, "unknown" for a name no step has.
+    [[nodiscard]] std::string_view failed_name() const noexcept;
 };
 
 [[nodiscard]] checklist_report parse_status(std::string_view lines);

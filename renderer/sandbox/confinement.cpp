@@ -31,38 +31,38 @@ bool all_equal(const std::vector<long long>& values, long long expected) {
 
 std::optional<confinement_failure> check_confinement(pid_t pid, const confinement_expectation& expected) {
     const auto status = proc_status::read(pid);
-    if (!status.found()) return confinement_failure{"namespaces", "process gone"};
+    if (!status.found()) return confinement_failure{layer::namespaces, "process gone"};
     if (expected.ids) {
-        if (!all_equal(status.numbers("Uid"), expected.uid)) return confinement_failure{"dedicated_uid", "uids not the run's"};
-        if (!all_equal(status.numbers("Gid"), expected.uid)) return confinement_failure{"dedicated_uid", "gids not the run's"};
+        if (!all_equal(status.numbers("Uid"), expected.uid)) return confinement_failure{layer::dedicated_uid, "uids not the run's"};
+        if (!all_equal(status.numbers("Gid"), expected.uid)) return confinement_failure{layer::dedicated_uid, "gids not the run's"};
         for (const char* set : {"CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"}) {
             if (status.field(set) != "0000000000000000") {
-                return confinement_failure{"dedicated_uid", std::string(set) + " not empty"};
+                return confinement_failure{layer::dedicated_uid, std::string(set) + " not empty"};
             }
         }
-        if (status.field("NoNewPrivs") != "1") return confinement_failure{"dedicated_uid", "no_new_privs not set"};
+        if (status.field("NoNewPrivs") != "1") return confinement_failure{layer::dedicated_uid, "no_new_privs not set"};
     }
-    if (expected.seccomp && status.field("Seccomp") != "2") return confinement_failure{"seccomp", "no seccomp filter"};
+    if (expected.seccomp && status.field("Seccomp") != "2") return confinement_failure{layer::seccomp, "no seccomp filter"};
     if (!expected.namespaces) return std::nullopt;
     for (const char* ns : {"user", "pid", "net", "mnt", "ipc", "uts", "cgroup"}) {
         if (same_namespace(pid, ns)) {
-            return confinement_failure{"namespaces", std::string(ns) + " namespace shared with the daemon"};
+            return confinement_failure{layer::namespaces, std::string(ns) + " namespace shared with the daemon"};
         }
     }
     if (expected.pid_namespace_not_of > 0 && same_namespace(pid, "pid", expected.pid_namespace_not_of)) {
-        return confinement_failure{"namespaces", "pid namespace shared with the zygote"};
+        return confinement_failure{layer::namespaces, "pid namespace shared with the zygote"};
     }
     // The time namespace where the kernel has them (namespaces.hpp): the host's clocks otherwise.
     std::error_code no_time;
     if (std::filesystem::exists("/proc/self/ns/time", no_time) && same_namespace(pid, "time")) {
-        return confinement_failure{"namespaces", "time namespace shared with the daemon"};
+        return confinement_failure{layer::namespaces, "time namespace shared with the daemon"};
     }
     const auto mounts = common::process::mount_ids(pid);
     const auto held = common::process::held_files(pid);
-    if (mounts.empty() || held.empty()) return confinement_failure{"namespaces", "process gone"};
+    if (mounts.empty() || held.empty()) return confinement_failure{layer::namespaces, "process gone"};
     for (const auto& f : held) {
         if (f.mnt_id && mounts.count(*f.mnt_id) == 0) {
-            return confinement_failure{"namespaces", f.what + " is on mount " + std::to_string(*f.mnt_id) +
+            return confinement_failure{layer::namespaces, f.what + " is on mount " + std::to_string(*f.mnt_id) +
                                                          ", outside its mount namespace"};
         }
     }

@@ -10,6 +10,8 @@
 //     (pipes, sockets and anonymous inodes aside): a directory opened in another namespace lets
 //     `..` climb past the process root, and Landlock does not cover stat, readlink, statfs,
 //     utimensat or O_PATH opens.
+#include "renderer/sandbox/layer.hpp"
+
 #include <sys/types.h>
 
 #include <optional>
@@ -27,8 +29,8 @@ struct confinement_expectation {
 };
 
 struct confinement_failure {
-    const char* layer;   // the /status layer the failed check belongs to (plan.hpp layer_names)
-    std::string detail;  // operator-facing: check names, fd numbers and mount ids, never a path
+    sandbox::layer layer;  // the /status layer the failed check belongs to
+    std::string detail;    // operator-facing: check names, fd numbers and mount ids, never a path
 };
 
 // nullopt when every check holds, else the first one that failed.

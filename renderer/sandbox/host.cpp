@@ -69,21 +69,20 @@ run_lease::~run_lease() {
 }
 
 host::host(host_settings settings) : settings_(std::move(settings)) {
-    for (const char* name : layer_names) {
-        layer_state l;
-        l.name = name;
-        l.required = settings_.degraded.count(name) == 0;
-        layers_.push_back(l);
+    for (const auto& row : layer_table) {
+        layer_state& l = layers_[layer_index(row.value)];
+        l.id = row.value;
+        l.required = settings_.degraded.count(row.value) == 0;
     }
     detect();
     self_test();
     for (const auto& l : layers_) {
         if (l.active) continue;
         if (l.required) {
-            common::log::error("sandbox_layer_missing", {{"layer", l.name}, {"detail", l.detail}});
+            common::log::error("sandbox_layer_missing", {{"layer", to_string(l.id)}, {"detail", l.detail}});
         } else {
             // An operator asked for this; say so at every start.
-            common::log::warn("sandbox_degraded", {{"layer", l.name}, {"detail", l.detail}});
+            common::log::warn("sandbox_degraded", {{"layer", to_string(l.id)}, {"detail", l.detail}});
         }
     }
 }
@@ -94,18 +93,12 @@ host::~host() {
     ::rmdir(settings_.run_root.c_str());
 }
 
-void host::set(std::string_view layer, bool ok, std::string detail) {
-    for (auto& l : layers_) {
-        if (l.name == layer && l.required) {
-            l.active = ok;
-            if (!ok && l.detail.empty()) l.detail = std::move(detail);
-            if (ok) l.detail.clear();
-        }
-    }
-}
-
-bool host::active(std::string_view layer) const noexcept {
-    return std::any_of(layers_.begin(), layers_.end(), [&](const layer_state& l) { return l.name == layer && l.active; });
+void host::set(layer which, bool ok, std::string detail) {
+    auto& l = layers_[layer_index(which)];
+    if (!l.required) return;
+    l.active = ok;
+    if (!ok && l.detail.empty()) l.detail = std::move(detail);
+    if (ok) l.detail.clear();
 }
 
 bool host::healthy() const noexcept {
@@ -145,16 +138,16 @@ void host::detect() {
     if (compiled) {
         policy_ = std::move(*compiled);
         policy_fd_ = unique_fd(policy_memfd(policy_));
-        set("seccomp", policy_fd_.get() >= 0, "cannot hold the policy in a sealed memfd");
+        set(layer::seccomp, policy_fd_.get() >= 0, "cannot hold the policy in a sealed memfd");
     } else {
-        set("seccomp", false, "libseccomp: " + compiled.error().message());
+        set(layer::seccomp, false, "libseccomp: " + compiled.error().message());
     }
     landlock_abi_ = sandbox::landlock_abi();
-    set("landlock", landlock_abi_ > 0, "the kernel offers no Landlock");
+    set(layer::landlock, landlock_abi_ > 0, "the kernel offers no Landlock");
 
     std::string error;
     cgroups_ = cgroup_tree::detect("anyplot-renderer-" + std::to_string(::getpid()), settings_.cgroup_root, error);
-    set("cgroups", cgroups_.has_value(), error);
+    set(layer::cgroups, cgroups_.has_value(), error);
 
     if (::geteuid() == 0) {
         // Every uid this daemon hands out, and the zygote's own (the last), locked host-wide:
@@ -163,15 +156,15 @@ void host::detect() {
         uid_lock_ = uid_range_lock::acquire(settings_.lock_dir, settings_.uid_base, settings_.uid_count + 1, lock_error);
         if (!uid_lock_) throw common::config_error("RENDERER_SANDBOX_UID_BASE: " + lock_error);
         uids_ = std::make_shared<uid_pool>(settings_.uid_base, settings_.uid_count);
-        set("dedicated_uid", true, "");
+        set(layer::dedicated_uid, true, "");
     } else {
-        set("dedicated_uid", false, "not root: runs keep the daemon's uid");
+        set(layer::dedicated_uid, false, "not root: runs keep the daemon's uid");
     }
     // The per-run tmpfs needs mount rights; a probe mount tells.
     const int probe = make_run_tmpfs(1 << 20, 16, ::geteuid(), ::getegid());
     can_mount_ = probe >= 0;
     if (can_mount_) ::close(probe);
-    set("namespaces", can_mount_, "cannot make the per-run tmpfs (needs root)");
+    set(layer::namespaces, can_mount_, "cannot make the per-run tmpfs (needs root)");
     // A degraded mode the operator named: those layers are not applied at all.
     for (auto& l : layers_) {
         if (!l.required) {
@@ -184,15 +177,15 @@ void host::detect() {
 std::optional<run_lease> host::prepare(const std::string& name, std::string& error) {
     run_lease lease;
     plan& p = lease.plan_;
-    p.namespaces = active("namespaces");
-    p.landlock = active("landlock");
-    p.cgroups = active("cgroups");
+    p.namespaces = active(layer::namespaces);
+    p.landlock = active(layer::landlock);
+    p.cgroups = active(layer::cgroups);
     p.new_root = new_root_;
     p.harness = settings_.harness;
     p.tree = settings_.tree;
     p.uid = ::geteuid();
     p.gid = ::getegid();
-    if (uids_ && active("dedicated_uid")) {
+    if (uids_ && active(layer::dedicated_uid)) {
         const auto uid = uids_->acquire();
         if (!uid) {
             error = "no free sandbox uid";
@@ -230,7 +223,7 @@ bool host::attach_cgroup(run_lease& lease, const std::string& name, const cgroup
 }
 
 std::optional<run_lease> host::prepare_zygote(std::string& error) {
-    if (!active("namespaces") || !active("dedicated_uid") || !uids_) {
+    if (!active(layer::namespaces) || !active(layer::dedicated_uid) || !uids_) {
         error = "warm interpreters need the namespaces and dedicated_uid layers";
         return std::nullopt;
     }
@@ -239,7 +232,7 @@ std::optional<run_lease> host::prepare_zygote(std::string& error) {
     p.namespaces = true;
     p.zygote = true;
     p.landlock = false;  // each standby child adds its own Landlock domain
-    p.cgroups = active("cgroups");
+    p.cgroups = active(layer::cgroups);
     p.new_root = new_root_;
     p.harness = settings_.harness;
     p.tree = settings_.tree;
@@ -270,17 +263,17 @@ std::vector<std::string> host::launcher_argv(const plan& p) const {
 
 std::string host::check_standby(pid_t pid, uid_t uid, pid_t zygote) const {
     confinement_expectation expected;
-    expected.ids = active("dedicated_uid");
+    expected.ids = active(layer::dedicated_uid);
     expected.uid = uid;
-    expected.seccomp = active("seccomp");
-    expected.namespaces = active("namespaces");
+    expected.seccomp = active(layer::seccomp);
+    expected.namespaces = active(layer::namespaces);
     if (expected.namespaces) expected.pid_namespace_not_of = zygote;
     // The child, then its memory holder (a CLONE_VM process it made after its lockdown).
     std::vector<pid_t> members{pid};
     for (const pid_t holder : common::process::children(pid)) members.push_back(holder);
     for (const pid_t member : members) {
         if (const auto failure = check_confinement(member, expected)) {
-            return std::string(failure->layer) + ": " + failure->detail + (member == pid ? "" : " (memory holder)");
+            return std::string(to_string(failure->layer)) + ": " + failure->detail + (member == pid ? "" : " (memory holder)");
         }
     }
     return {};
@@ -308,7 +301,7 @@ void host::self_test() {
     std::string error;
     auto lease = prepare("self-test", error);
     if (!lease) {
-        for (const char* layer : {"namespaces", "cgroups", "dedicated_uid"}) set(layer, false, "self-test: " + error);
+        for (const layer l : {layer::namespaces, layer::cgroups, layer::dedicated_uid}) set(l, false, "self-test: " + error);
         return;
     }
     plan& p = lease->the_plan();
@@ -322,7 +315,7 @@ void host::self_test() {
     int status_pipe[2];
     int hold_pipe[2];
     if (::pipe2(status_pipe, O_CLOEXEC) != 0 || ::pipe2(hold_pipe, O_CLOEXEC) != 0) {
-        for (const char* layer : layer_names) set(layer, false, "self-test: no pipe");
+        for (const auto& row : layer_table) set(row.value, false, "self-test: no pipe");
         return;
     }
     unique_fd status_read(status_pipe[0]), status_write(status_pipe[1]);
@@ -334,41 +327,51 @@ void host::self_test() {
     status_write.reset();
     hold_read.reset();
     if (!child) {
-        for (const char* layer : layer_names) set(layer, false, "self-test: launcher: " + child.error().message());
+        for (const auto& row : layer_table) set(row.value, false, "self-test: launcher: " + child.error().message());
         if (!probe_dir.empty()) ::rmdir(probe_dir.c_str());
         return;
     }
     const std::string lines = read_until_eof(status_read.get(), std::chrono::seconds(10), "ready ok\n");
     const auto report = parse_status(lines);
     const pid_t inner = report.inner_pid > 0 ? report.inner_pid : child->pid;
-    const std::string failed =
-        report.failed_step ? "self-test: step " + *report.failed_step + ": " + errno_text(report.failed_errno) : "";
-    const bool ready = report.passed_step("ready");
+    const std::string failed = report.failed ? "self-test: step " + std::string(report.failed_name()) + ": " +
+                                                   errno_text(report.failed_errno)
+                                             : "";
+    const bool ready = report.passed_step(checklist_step::ready);
 
     confinement_expectation expected;
-    expected.ids = uids_ != nullptr && active("dedicated_uid");
+    expected.ids = uids_ != nullptr && active(layer::dedicated_uid);
     expected.uid = p.uid;
-    expected.seccomp = active("seccomp");
+    expected.seccomp = active(layer::seccomp);
     expected.namespaces = p.namespaces;
     const auto confined = ready ? check_confinement(inner, expected) : std::nullopt;
-    const auto layer_ok = [&](const char* layer) { return ready && (!confined || std::string_view(confined->layer) != layer); };
-    const auto why = [&](const char* layer, const char* otherwise) {
+    const auto layer_ok = [&](layer l) { return ready && (!confined || confined->layer != l); };
+    const auto why = [&](layer l, const char* otherwise) {
         if (!failed.empty()) return failed;
-        if (confined && std::string_view(confined->layer) == layer) return "self-test: " + confined->detail;
+        if (confined && confined->layer == l) return "self-test: " + confined->detail;
         return std::string(otherwise);
     };
     if (p.namespaces) {
-        set("namespaces", layer_ok("namespaces") && report.passed_step("mounts") && report.passed_step("id_maps"),
-            why("namespaces", "self-test: namespaces not distinct"));
+        set(layer::namespaces,
+            layer_ok(layer::namespaces) && report.passed_step(checklist_step::mounts) &&
+                report.passed_step(checklist_step::id_maps),
+            why(layer::namespaces, "self-test: namespaces not distinct"));
     }
-    if (expected.ids) set("dedicated_uid", layer_ok("dedicated_uid"), why("dedicated_uid", "self-test: uid or capabilities not as planned"));
-    set("seccomp", layer_ok("seccomp") && report.passed_step("seccomp"), why("seccomp", "self-test: no seccomp filter on the probe"));
-    if (p.landlock) set("landlock", ready && report.passed_step("landlock"), failed.empty() ? "self-test: landlock" : failed);
+    if (expected.ids) {
+        set(layer::dedicated_uid, layer_ok(layer::dedicated_uid),
+            why(layer::dedicated_uid, "self-test: uid or capabilities not as planned"));
+    }
+    set(layer::seccomp, layer_ok(layer::seccomp) && report.passed_step(checklist_step::seccomp),
+        why(layer::seccomp, "self-test: no seccomp filter on the probe"));
+    if (p.landlock) {
+        set(layer::landlock, ready && report.passed_step(checklist_step::landlock),
+            failed.empty() ? "self-test: landlock" : failed);
+    }
     if (p.cgroups) {
         std::ifstream in("/proc/" + std::to_string(inner) + "/cgroup");
         std::ostringstream text;
         text << in.rdbuf();
-        set("cgroups", ready && report.passed_step("cgroups") && text.str().find("/self-test") != std::string::npos,
+        set(layer::cgroups, ready && report.passed_step(checklist_step::cgroups) && text.str().find("/self-test") != std::string::npos,
             failed.empty() ? "self-test: the probe is not in its cgroup" : failed);
     }
     hold_write.reset();  // lets the probe exit

@@ -5,12 +5,14 @@
 // detached tmpfs for its run directory, a cgroup, the launcher's argv).
 #include "renderer/sandbox/cgroups.hpp"
 #include "renderer/sandbox/checklist.hpp"
+#include "renderer/sandbox/layer.hpp"
 #include "renderer/sandbox/plan.hpp"
 #include "renderer/sandbox/uid_range.hpp"
 
 #include "common/process/spawn.hpp"
 #include "common/process/unique_fd.hpp"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -22,7 +24,7 @@ namespace anyplot::renderer::sandbox {
 
 
 struct layer_state {
-    std::string name;
+    layer id = layer::namespaces;
     bool active = false;
     bool required = true;
     std::string detail;  // why not active (operator-facing, no user data)
@@ -34,7 +36,7 @@ struct host_settings {
     std::string shared_root;  // RENDERER_RUN_ROOT: one directory per daemon below it
     std::string run_root;     // this daemon's: <shared_root>/<pid>
     std::vector<std::string> tree{"/usr"};
-    std::set<std::string> degraded;  // layers the operator allowed to be missing
+    std::set<layer> degraded;  // layers the operator allowed to be missing
     uid_t uid_base = 58000;
     std::size_t uid_count = 8;
     std::string lock_dir = "/run/anyplot-renderer";  // host-wide uid locks (uid_range.hpp)
@@ -77,8 +79,9 @@ public:
     ~host();
 
     [[nodiscard]] bool healthy() const noexcept;  // every required layer is active
-    [[nodiscard]] const std::vector<layer_state>& layers() const noexcept { return layers_; }
-    [[nodiscard]] bool active(std::string_view layer) const noexcept;
+    using layer_states = std::array<layer_state, layer_table.size()>;  // indexed by layer
+    [[nodiscard]] const layer_states& layers() const noexcept { return layers_; }
+    [[nodiscard]] bool active(layer l) const noexcept { return layers_[layer_index(l)].active; }
     [[nodiscard]] int policy_fd() const noexcept { return policy_fd_.get(); }
     [[nodiscard]] int landlock_abi() const noexcept { return landlock_abi_; }
     [[nodiscard]] std::string cgroup_version() const;
@@ -113,10 +116,10 @@ private:
     [[nodiscard]] bool attach_cgroup(run_lease& lease, const std::string& name, const cgroup_limits& limits,
                                      std::string& error);
     void self_test();
-    void set(std::string_view layer, bool ok, std::string detail);
+    void set(layer l, bool ok, std::string detail);
 
     host_settings settings_;
-    std::vector<layer_state> layers_;
+    layer_states layers_;
     std::string policy_;
     common::process::unique_fd policy_fd_;
     std::optional<cgroup_tree> cgroups_;

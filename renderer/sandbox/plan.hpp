@@ -10,9 +10,6 @@
 
 namespace anyplot::renderer::sandbox {
 
-// The layers /status lists, in order. All are required unless named in RENDERER_SANDBOX_DEGRADED.
-inline constexpr const char* layer_names[] = {"namespaces", "seccomp", "landlock", "cgroups", "dedicated_uid"};
-
 // Inside the user namespace the snippet is this uid/gid; outside it is the slot's own.
 constexpr uid_t inside_id = 1000;
 // File descriptors of the launcher's contract.

@@ -76,7 +76,8 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     sandbox_ = std::make_unique<sandbox::host>(sandbox_settings_from(cfg_));
     auto run_settings = settings_from(cfg_);
     run_settings.run.sandbox = sandbox_.get();
-    if (cfg_.warm && sandbox_->healthy() && sandbox_->active("namespaces") && sandbox_->active("dedicated_uid")) {
+    if (cfg_.warm && sandbox_->healthy() && sandbox_->active(sandbox::layer::namespaces) &&
+        sandbox_->active(sandbox::layer::dedicated_uid)) {
         zygote_settings z;
         z.python = cfg_.python;
         z.run_root = daemon_root(cfg_);
@@ -151,7 +152,7 @@ std::string service::status_json() const {
     for (const auto& l : sandbox_->layers()) {
         nlohmann::json layer = {{"active", l.active}, {"required", l.required}};
         if (!l.detail.empty()) layer["detail"] = l.detail;
-        sb[l.name] = layer;
+        sb[std::string(sandbox::to_string(l.id))] = layer;
     }
     sb["healthy"] = sandbox_->healthy();
     sb["landlock_abi"] = sandbox_->landlock_abi();

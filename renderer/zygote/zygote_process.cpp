@@ -176,7 +176,7 @@ asio::awaitable<void> start_zygote(std::shared_ptr<zygote_state> s) {
     p.exec = {s->settings.python, "-I", sandbox::inside_harness(p), "--zygote", "--control-fd",
               std::to_string(control_fd_in_child)};
     std::vector<std::pair<int, int>> fds;
-    if (s->host.active("seccomp")) {
+    if (s->host.active(sandbox::layer::seccomp)) {
         p.exec.insert(p.exec.end(), {"--seccomp-fd", std::to_string(sandbox::policy_fd)});
         fds.emplace_back(s->host.policy_fd(), sandbox::policy_fd);
     }
@@ -220,7 +220,7 @@ asio::awaitable<void> start_zygote(std::shared_ptr<zygote_state> s) {
     const auto report = sandbox::parse_status(lines);
     if (!report.ok() || report.inner_pid <= 0) {
         common::log::error("zygote_sandbox_failed",
-                           {{"step", report.failed_step.value_or("pid")},
+                           {{"step", report.ok() ? std::string_view("pid") : report.failed_name()},
                             {"errno", static_cast<std::int64_t>(report.failed_errno)}});
         zygote_lost(s, "sandbox checklist failed");
         co_return;

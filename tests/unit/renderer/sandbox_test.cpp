@@ -4,10 +4,12 @@
 // run tmpfs, the confinement check from outside, and cgroup detection on this machine.
 #include "renderer/sandbox/cgroups.hpp"
 #include "renderer/sandbox/checklist.hpp"
+#include "renderer/sandbox/checklist_step.hpp"
 #include "renderer/sandbox/confinement.hpp"
 #include "renderer/sandbox/filesystem.hpp"
 #include "renderer/sandbox/identity.hpp"
 #include "renderer/sandbox/landlock.hpp"
+#include "renderer/sandbox/layer.hpp"
 #include "renderer/sandbox/plan.hpp"
 #include "renderer/sandbox/seccomp.hpp"
 #include "renderer/sandbox/uid_range.hpp"
@@ -30,6 +32,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 using namespace anyplot::renderer::sandbox;
 
@@ -96,13 +100,44 @@ TEST_CASE("checklist status lines: passed steps / the first failure / the inner 
     const auto ok = parse_status("groups ok\ncgroups ok\nid_maps ok\npid 4242\nhostname ok\nmounts ok\n");
     CHECK(ok.ok());
     CHECK(ok.inner_pid == 4242);
-    CHECK(ok.passed_step("mounts"));
-    CHECK_FALSE(ok.passed_step("landlock"));
+    CHECK(ok.passed_step(checklist_step::mounts));
+    CHECK_FALSE(ok.passed_step(checklist_step::landlock));
     const auto bad = parse_status("groups ok\nmounts fail 13\nlandlock fail 1\n");
     CHECK_FALSE(bad.ok());
-    CHECK(*bad.failed_step == "mounts");
+    CHECK(bad.failed_step == checklist_step::mounts);
+    CHECK(bad.failed_name() == "mounts");
     CHECK(bad.failed_errno == 13);
     CHECK(parse_status("").ok());
+    // A name no step has is refused: never a passed step, and its failure still fails the report.
+    const auto odd = parse_status("groups ok\nmount ok\nbogus fail 5\n");
+    CHECK(odd.passed == std::vector<checklist_step>{checklist_step::groups});
+    CHECK_FALSE(odd.ok());
+    CHECK_FALSE(odd.failed_step);
+    CHECK(odd.failed_name() == "unknown");
+    CHECK(odd.failed_errno == 5);
+}
+
+TEST_CASE("checklist steps: every name parses back to its step / others are refused", "[sandbox]") {
+    for (const auto& row : checklist_step_table) {
+        CHECK(parse_checklist_step(to_string(row.value)) == row.value);
+    }
+    CHECK(std::string_view(to_string(checklist_step::dedicated_uid)) == "dedicated_uid");
+    CHECK(std::string_view(to_string(checklist_step::time_namespace)) == "time_namespace");
+    CHECK_FALSE(parse_checklist_step("pid"));
+    CHECK_FALSE(parse_checklist_step("Mounts"));
+    CHECK_FALSE(parse_checklist_step(""));
+}
+
+TEST_CASE("sandbox layers: the /status names, in order / parsing refuses others", "[sandbox]") {
+    std::vector<std::string_view> names;
+    for (const auto& row : layer_table) {
+        names.push_back(to_string(row.value));
+        CHECK(parse_layer(row.name) == row.value);
+    }
+    CHECK(names == std::vector<std::string_view>{"namespaces", "seccomp", "landlock", "cgroups", "dedicated_uid"});
+    CHECK(parse_layer("cgroups") == layer::cgroups);
+    CHECK_FALSE(parse_layer("everything"));
+    CHECK_FALSE(parse_layer("Seccomp"));
 }
 
 TEST_CASE("the uid pool leases each id once and takes it back", "[sandbox]") {
@@ -313,7 +348,7 @@ TEST_CASE("confinement: a descriptor on another mount namespace's file system is
     };
     const auto leaked = confined(true);
     REQUIRE(leaked);
-    CHECK(std::string(leaked->layer) == "namespaces");
+    CHECK(leaked->layer == layer::namespaces);
     CHECK(leaked->detail.find("outside its mount namespace") != std::string::npos);
     CHECK_FALSE(confined(false));
     // Every namespace but time: the host's clocks since boot, caught (issue 24 finding 4).
