@@ -4,9 +4,11 @@
 //   a locked user → locked; a closed session → session_closed; the user's tokens today over
 //   AGENT_USER_TOKENS_PER_DAY → budget; AGENT_USER_MESSAGES_PER_MINUTE (a rolling minute) →
 //   rate_limited; AGENT_USER_MESSAGES_PER_DAY (the UTC day) → daily_limit.
-// A turn is counted when admitted and given back when it ends refused (refused turns do not
-// count). Scope refusals close a session at AGENT_SESSION_REFUSALS; attacks are also strikes,
-// and AGENT_ATTACK_STRIKES within 24 h lock the user for AGENT_ATTACK_LOCKOUT_H.
+// The store checks and takes in one transaction (store::admit_message); the session's count,
+// which the turn already holds, is checked here. A turn is counted when admitted and given back
+// when it ends refused (refused turns do not count). Scope refusals close a session at
+// AGENT_SESSION_REFUSALS; attacks are also strikes (store::record_strike), and
+// AGENT_ATTACK_STRIKES within 24 h lock the user for AGENT_ATTACK_LOCKOUT_H.
 #include "agents/chat/codes.hpp"
 #include "agents/store/async_store.hpp"
 
@@ -26,14 +28,13 @@ struct limit_settings {
     std::int64_t user_tokens_per_day = 1'000'000;
 };
 
-inline constexpr std::string_view messages_counter = "messages";
-inline constexpr std::string_view tokens_counter = "tokens";
+// The store's spelling of the daily counters others read (the token ledger in turn.cpp).
+inline constexpr std::string_view messages_counter = store::to_string(store::event_kind::messages);
+inline constexpr std::string_view tokens_counter = store::to_string(store::event_kind::tokens);
 
 struct admission {
-    std::optional<refusal_code> refused;  // set: the turn ends with this refusal, nothing counted
-    std::int64_t minute_event = 0;        // to give back
-    bool counted_day = false;
-    store::time_point at{};
+    std::optional<refusal_code> refused;        // set: the turn ends with this refusal, nothing counted
+    std::optional<store::message_taken> taken;  // set when admitted: what give_back returns
     bool store_failed = false;  // the store could not answer: the turn ends with error internal
 };
 

@@ -71,6 +71,50 @@ struct postgres_store::impl {
         return done{};
     }
 
+    // One use of the day's counter (inside the caller's transaction when it has one); answers the
+    // day's uses after it, limit_reached at the limit. One statement: the conflicting row is
+    // locked, so the check against the limit and the increment cannot interleave with another
+    // instance's.
+    result<std::int64_t> take_daily(std::string_view user, std::string_view counter, int limit, time_point now) {
+        // The upsert's first use inserts 1 unconditionally, so a zero limit is refused here.
+        if (limit <= 0) return failure{store_error::limit_reached};
+        const std::string day = utc_day(now);
+        auto rows = db->run(
+            "INSERT INTO daily_counts AS d (user_id, counter, day, uses) VALUES ($1, $2, $3, 1)"
+            " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = d.uses + 1"
+            " WHERE d.uses < $4 RETURNING uses",
+            {user, counter, std::string_view(day), std::int64_t{limit}});
+        if (!rows) return failure{rows.error()};
+        if (rows->size() == 0) return failure{store_error::limit_reached};  // the WHERE refused the update
+        return rows->int64(0, 0);
+    }
+
+    result<std::int64_t> count_events(std::string_view user, std::string_view kind, std::chrono::seconds window,
+                                      time_point now) {
+        auto rows = db->run("SELECT count(*) FROM user_events WHERE user_id = $1 AND kind = $2 AND at > $3",
+                            {user, kind, unix_s(now - window)});
+        if (!rows) return failure{rows.error()};
+        return rows->int64(0, 0);
+    }
+
+    // Inside the caller's transaction: the count and the insert under one advisory lock per
+    // (user, kind), held to its commit, so two instances cannot both see limit - 1 and both record.
+    result<std::int64_t> take_event(std::string_view user, std::string_view kind, int limit,
+                                    std::chrono::seconds window, time_point now) {
+        if (limit <= 0) return failure{store_error::limit_reached};
+        if (auto r = db->run("SELECT pg_advisory_xact_lock(hashtextextended($1 || chr(31) || $2, 0))", {user, kind});
+            !r) {
+            return failure{r.error()};
+        }
+        const auto n = count_events(user, kind, window, now);
+        if (!n) return n;
+        if (*n >= limit) return failure{store_error::limit_reached};
+        auto id = db->run("INSERT INTO user_events (user_id, kind, at) VALUES ($1, $2, $3) RETURNING id",
+                          {user, kind, unix_s(now)});
+        if (!id) return failure{id.error()};
+        return id->int64(0, 0);
+    }
+
     // end_hold in a transaction of its own (settle_daily, give_back_held).
     result<done> end_hold_alone(std::int64_t hold, bool counts) {
         const std::scoped_lock lock(mutex);
@@ -367,20 +411,8 @@ result<std::vector<chat_entry>> postgres_store::chat_entries(std::string_view se
 
 result<int> postgres_store::take_daily(std::string_view user, std::string_view counter, int limit, time_point now) {
     return guarded([&]() -> result<int> {
-        // The upsert's first use inserts 1 unconditionally, so a zero limit is refused here.
-        if (limit <= 0) return failure{store_error::limit_reached};
         const std::scoped_lock lock(impl_->mutex);
-        const std::string day = utc_day(now);
-        // One statement: the conflicting row is locked, so the check against the limit and the
-        // increment cannot interleave with another instance's.
-        auto rows = impl_->db->run(
-            "INSERT INTO daily_counts AS d (user_id, counter, day, uses) VALUES ($1, $2, $3, 1)"
-            " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = d.uses + 1"
-            " WHERE d.uses < $4 RETURNING uses",
-            {user, counter, std::string_view(day), std::int64_t{limit}});
-        if (!rows) return failure{rows.error()};
-        if (rows->size() == 0) return failure{store_error::limit_reached};  // the WHERE refused the update
-        const auto uses = rows->int64(0, 0);
+        const auto uses = impl_->take_daily(user, counter, limit, now);
         if (!uses) return failure{uses.error()};
         return static_cast<int>(limit - *uses);
     });
@@ -389,23 +421,14 @@ result<int> postgres_store::take_daily(std::string_view user, std::string_view c
 result<daily_hold> postgres_store::take_daily_held(std::string_view user, std::string_view counter, int limit,
                                                    time_point now, time_point expires) {
     return guarded([&]() -> result<daily_hold> {
-        if (limit <= 0) return failure{store_error::limit_reached};
         const std::scoped_lock lock(impl_->mutex);
-        const std::string day = utc_day(now);
         pg_transaction tx(*impl_->db);
         if (auto r = tx.begin(); !r) return failure{r.error()};
-        auto rows = impl_->db->run(
-            "INSERT INTO daily_counts AS d (user_id, counter, day, uses) VALUES ($1, $2, $3, 1)"
-            " ON CONFLICT (user_id, counter, day) DO UPDATE SET uses = d.uses + 1"
-            " WHERE d.uses < $4 RETURNING uses",
-            {user, counter, std::string_view(day), std::int64_t{limit}});
-        if (!rows) return failure{rows.error()};
-        if (rows->size() == 0) return failure{store_error::limit_reached};
-        const auto uses = rows->int64(0, 0);
+        const auto uses = impl_->take_daily(user, counter, limit, now);
         if (!uses) return failure{uses.error()};
         auto held = impl_->db->run(
             "INSERT INTO daily_holds (user_id, counter, day, expires_at) VALUES ($1, $2, $3, $4) RETURNING id",
-            {user, counter, std::string_view(day), unix_s(expires)});
+            {user, counter, std::string_view(utc_day(now)), unix_s(expires)});
         if (!held) return failure{held.error()};
         const auto id = held->int64(0, 0);
         if (!id) return failure{id.error()};
@@ -484,26 +507,10 @@ result<std::int64_t> postgres_store::take_event(std::string_view user, std::stri
         const std::scoped_lock lock(impl_->mutex);
         pg_transaction tx(*impl_->db);
         if (auto r = tx.begin(); !r) return failure{r.error()};
-        // The count and the insert under one advisory lock per (user, kind), held to the commit:
-        // two instances cannot both see limit - 1 and both record.
-        if (auto r = impl_->db->run("SELECT pg_advisory_xact_lock(hashtextextended($1 || chr(31) || $2, 0))",
-                                    {user, kind});
-            !r) {
-            return failure{r.error()};
-        }
-        auto counted = impl_->db->run("SELECT count(*) FROM user_events WHERE user_id = $1 AND kind = $2 AND at > $3",
-                                      {user, kind, unix_s(now - window)});
-        if (!counted) return failure{counted.error()};
-        const auto n = counted->int64(0, 0);
-        if (!n) return failure{n.error()};
-        if (*n >= limit) return failure{store_error::limit_reached};
-        auto id = impl_->db->run("INSERT INTO user_events (user_id, kind, at) VALUES ($1, $2, $3) RETURNING id",
-                                 {user, kind, unix_s(now)});
-        if (!id) return failure{id.error()};
-        const auto value = id->int64(0, 0);
-        if (!value) return failure{value.error()};
+        const auto id = impl_->take_event(user, kind, limit, window, now);
+        if (!id) return id;
         if (auto r = tx.commit(); !r) return failure{r.error()};
-        return *value;
+        return id;
     });
 }
 
@@ -521,10 +528,83 @@ result<int> postgres_store::count_events(std::string_view user, std::string_view
                                          time_point now) {
     return guarded([&]() -> result<int> {
         const std::scoped_lock lock(impl_->mutex);
-        auto rows = impl_->db->run("SELECT count(*) FROM user_events WHERE user_id = $1 AND kind = $2 AND at > $3",
-                                   {user, kind, unix_s(now - window)});
-        if (!rows) return failure{rows.error()};
-        return small(rows->int64(0, 0));
+        return small(impl_->count_events(user, kind, window, now));
+    });
+}
+
+// --- one chat message -------------------------------------------------------------------------
+
+result<message_admission> postgres_store::admit_message(std::string_view user, const message_caps& caps,
+                                                        time_point now) {
+    return guarded([&]() -> result<message_admission> {
+        const std::scoped_lock lock(impl_->mutex);
+        // Every check and both takes in one transaction: a refusal rolls back what was taken; the
+        // per-minute take's advisory lock and the daily row's lock keep two instances from both
+        // passing at a cap.
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        const auto locks = impl_->count_events(user, to_string(event_kind::lock), caps.lockout, now);
+        if (!locks) return failure{locks.error()};
+        if (*locks > 0) return message_admission{message_refusal::locked};
+        auto tokens = impl_->db->run("SELECT uses FROM daily_counts WHERE user_id = $1 AND counter = $2 AND day = $3",
+                                     {user, to_string(event_kind::tokens), std::string_view(utc_day(now))});
+        if (!tokens) return failure{tokens.error()};
+        const auto spent = tokens->size() == 0 ? result<std::int64_t>(0) : tokens->int64(0, 0);
+        if (!spent) return failure{spent.error()};
+        if (*spent >= caps.tokens_per_day) return message_admission{message_refusal::budget};
+        const auto messages = to_string(event_kind::messages);
+        const auto event = impl_->take_event(user, messages, caps.per_minute, caps.rate_window, now);
+        if (!event && event.error() == store_error::limit_reached) {
+            return message_admission{message_refusal::rate_limited};
+        }
+        if (!event) return failure{event.error()};
+        const auto day = impl_->take_daily(user, messages, caps.per_day, now);
+        if (!day && day.error() == store_error::limit_reached) return message_admission{message_refusal::daily_limit};
+        if (!day) return failure{day.error()};
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return message_admission{message_taken{*event, now}};
+    });
+}
+
+result<done> postgres_store::give_back_message(std::string_view user, const message_taken& taken) {
+    return guarded([&]() -> result<done> {
+        const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        if (auto r = impl_->db->run("DELETE FROM user_events WHERE id = $1", {taken.minute_event}); !r) {
+            return failure{r.error()};
+        }
+        auto day = impl_->db->run(
+            "UPDATE daily_counts SET uses = uses - 1"
+            " WHERE user_id = $1 AND counter = $2 AND day = $3 AND uses > 0 RETURNING uses",
+            {user, to_string(event_kind::messages), std::string_view(utc_day(taken.at))});
+        if (!day) return failure{day.error()};
+        // The event goes even when the day had nothing left to give back.
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        if (day->size() == 0) return failure{store_error::not_found};
+        return done{};
+    });
+}
+
+result<strike_outcome> postgres_store::record_strike(std::string_view user, const strike_caps& caps, time_point now) {
+    return guarded([&]() -> result<strike_outcome> {
+        const std::scoped_lock lock(impl_->mutex);
+        pg_transaction tx(*impl_->db);
+        if (auto r = tx.begin(); !r) return failure{r.error()};
+        const auto attack = to_string(event_kind::attack);
+        if (auto r = impl_->take_event(user, attack, std::numeric_limits<int>::max(), caps.window, now); !r) {
+            return failure{r.error()};
+        }
+        const auto strikes = small(impl_->count_events(user, attack, caps.window, now));
+        if (!strikes) return failure{strikes.error()};
+        const strike_outcome out{*strikes, *strikes >= caps.strikes};
+        if (out.locked) {
+            auto r = impl_->take_event(user, to_string(event_kind::lock), std::numeric_limits<int>::max(), caps.lockout,
+                                       now);
+            if (!r) return failure{r.error()};
+        }
+        if (auto r = tx.commit(); !r) return failure{r.error()};
+        return out;
     });
 }
 

@@ -86,39 +86,24 @@ CREATE INDEX daily_holds_by_expiry ON daily_holds (returned, expires_at);
 
 }  // namespace
 
-result<done> migrate(sqlite3* db) {
+result<done> migrate(sqlite_connection& db) {
     write_transaction tx(db);
     if (auto r = tx.begin(); !r) return r;
-    if (auto r = exec(db, "CREATE TABLE IF NOT EXISTS schema_version"
-                          " (version INTEGER NOT NULL) STRICT");
-        !r) {
-        return r;
-    }
-    auto read = prepare(db, "SELECT max(version) FROM schema_version");
+    if (auto r = db.exec("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL) STRICT"); !r) return r;
+    auto read = db.run("SELECT max(version) FROM schema_version");
     if (!read) return failure{read.error()};
-    std::int64_t current = 0;
-    {
-        use q(read->get());
-        auto row = q.step();
-        if (!row) return failure{row.error()};
-        if (*row) current = q.int64(0);  // NULL (an empty table) reads as 0
-    }
+    // NULL (an empty table) reads as 0.
+    const std::int64_t current = read->empty() ? 0 : (*read)[0].int64(0);
     if (current < 0 || current > latest_schema_version) return failure{store_error::corrupt};
     if (current == latest_schema_version) return tx.commit();
 
     for (auto v = current; v < latest_schema_version; ++v) {
         const std::string step(steps[static_cast<std::size_t>(v)]);
-        if (auto r = exec(db, step.c_str()); !r) return r;
+        if (auto r = db.exec(step.c_str()); !r) return r;
     }
-    auto clear = prepare(db, "DELETE FROM schema_version");
-    auto write = prepare(db, "INSERT INTO schema_version (version) VALUES (?1)");
-    if (!clear) return failure{clear.error()};
-    if (!write) return failure{write.error()};
-    if (auto r = use(clear->get()).run(); !r) return failure{r.error()};
-    {
-        use w(write->get());
-        w.bind(1, std::int64_t{latest_schema_version});
-        if (auto r = w.run(); !r) return failure{r.error()};
+    if (auto r = db.run("DELETE FROM schema_version"); !r) return failure{r.error()};
+    if (auto r = db.run("INSERT INTO schema_version (version) VALUES (?1)", {latest_schema_version}); !r) {
+        return failure{r.error()};
     }
     return tx.commit();
 }

@@ -73,6 +73,12 @@ public:
     [[nodiscard]] result<int> count_events(std::string_view user, std::string_view kind,
                                            std::chrono::seconds window, time_point now) override;
 
+    [[nodiscard]] result<message_admission> admit_message(std::string_view user, const message_caps& caps,
+                                                          time_point now) override;
+    [[nodiscard]] result<done> give_back_message(std::string_view user, const message_taken& taken) override;
+    [[nodiscard]] result<strike_outcome> record_strike(std::string_view user, const strike_caps& caps,
+                                                       time_point now) override;
+
 private:
     struct impl;
     explicit sqlite_store(std::unique_ptr<impl> i) noexcept;

@@ -6,6 +6,7 @@
 //
 // Every method returns a value and never throws: a failure is a `store_error` whose message is
 // fixed (no SQL text, no user data), so it can be logged as is.
+#include "agents/store/event_kind.hpp"
 #include "common/result.hpp"
 
 #include <chrono>
@@ -109,6 +110,38 @@ struct store_options {
     // The time used for session timestamps and lookups; the system clock when empty. Tests inject
     // their own so no test sleeps.
     std::function<time_point()> clock;
+};
+
+// What one chat message may take (chat::limit_settings, docs/chat.md).
+struct message_caps {
+    std::chrono::seconds lockout{};  // a lock event this recent refuses
+    std::int64_t tokens_per_day = 0;
+    int per_minute = 0;  // messages events within rate_window
+    std::chrono::seconds rate_window{60};
+    int per_day = 0;  // the messages counter of the UTC day
+};
+
+// Why a message was refused, in the order admit_message checks.
+enum class message_refusal { locked, budget, rate_limited, daily_limit };
+
+// What an admitted message took, so give_back_message can return it.
+struct message_taken {
+    std::int64_t minute_event = 0;
+    time_point at{};  // the `now` it was counted at (its UTC day)
+};
+
+using message_admission = std::variant<message_taken, message_refusal>;
+
+// When attack strikes lock a user.
+struct strike_caps {
+    int strikes = 0;  // this many within `window` lock
+    std::chrono::seconds window{};
+    std::chrono::seconds lockout{};  // how long the lock event refuses (message_caps::lockout)
+};
+
+struct strike_outcome {
+    int strikes = 0;  // within the window, this one included
+    bool locked = false;
 };
 
 class store {
@@ -218,6 +251,22 @@ public:
     // How many `kind` events the user has in the `window` before `now`.
     [[nodiscard]] virtual result<int> count_events(std::string_view user, std::string_view kind,
                                                    std::chrono::seconds window, time_point now) = 0;
+
+    // --- one chat message: each decision one call, one transaction ------------------------------
+    // Checks, in this order: a lock event within caps.lockout → locked; the day's tokens at
+    // caps.tokens_per_day → budget; caps.per_minute messages events within caps.rate_window →
+    // rate_limited; the day's messages count at caps.per_day → daily_limit. A refusal takes
+    // nothing. An admission records a messages event and counts the day's message, and answers
+    // what it took. Atomic across instances: two admissions at a cap never both pass.
+    [[nodiscard]] virtual result<message_admission> admit_message(std::string_view user, const message_caps& caps,
+                                                                  time_point now) = 0;
+    // Undoes an admission (a turn that ended refused does not count): the event goes and the day
+    // it was counted on gets its use back, together. not_found when that day had no use left.
+    [[nodiscard]] virtual result<done> give_back_message(std::string_view user, const message_taken& taken) = 0;
+    // Records an attack strike at `now` and, when it makes caps.strikes within caps.window, a
+    // lock event, together.
+    [[nodiscard]] virtual result<strike_outcome> record_strike(std::string_view user, const strike_caps& caps,
+                                                               time_point now) = 0;
 };
 
 // "YYYY-MM-DD", the UTC day of `t` (the key of the daily counters).

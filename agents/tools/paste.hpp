@@ -5,6 +5,7 @@
 // where the text should go instead: "send" when it fits a chat message, "shorten" when not) → the
 // paste parser (unparseable, with the parser's own fixed line) → the dataset guard and the store
 // (store_table.hpp), source "paste", no code.
+#include "agents/store/event_kind.hpp"
 #include "agents/tools/context.hpp"
 #include "agents/tools/refusal.hpp"
 #include "common/result.hpp"
@@ -27,7 +28,7 @@ struct paste_refusal {
 // The direct routes' versions (pastes and formulas) per user in a rolling minute: what bounds the
 // store's growth from them (AGENT_USER_PASTES_PER_MINUTE). A chat's versions are bounded by the
 // chat's own message limits.
-inline constexpr std::string_view direct_versions_counter = "direct_version";
+inline constexpr std::string_view direct_versions_counter = to_string(store::event_kind::direct_version);
 
 // Takes one of the user's direct versions of this minute: nullopt when taken, else rate_limited
 // (or unavailable when the store failed). paste_dataset takes it after its size cap; the formula
