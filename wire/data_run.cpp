@@ -2,184 +2,22 @@
 
 #include <array>
 #include <cassert>
-#include <climits>
 #include <cmath>
 
-#include <simdjson.h>
 #include <nlohmann/json.hpp>
 
 #include "common/utf8.hpp"
+#include "wire/json_object.hpp"  // simdjson's error-code API only (wire/CMakeLists.txt)
 #include "wire/limits.hpp"
-
-// Decoders run on every untrusted body; wire/CMakeLists.txt builds this file with
-// SIMDJSON_EXCEPTIONS=0 so the throwing simdjson API does not even exist here.
-static_assert(SIMDJSON_EXCEPTIONS == 0, "wire/ must only use simdjson's error-code API");
 
 namespace anyplot::wire {
 namespace {
 
 namespace dom = simdjson::dom;
 using common::failure;
-
-// One parser per thread, reused: its tape, string buffer and padded copy of the input grow to the
-// largest document this thread has seen and are then recycled, so steady-state decoding does not
-// allocate inside simdjson. parse(data, len, true) copies the input into that padded buffer, which
-// is what makes a plain string_view (no SIMDJSON_PADDING behind it) safe to hand over.
-// Elements returned by parse() point into the parser: every decoder copies out before returning.
-dom::parser* thread_parser() noexcept {
-    struct slot {
-        dom::parser parser{max_response_json_bytes};
-        bool ready = false;
-    };
-    thread_local slot s;
-    if (!s.ready) {
-        // The depth can only be set through allocate(); later growth keeps it.
-        if (s.parser.allocate(4096, max_json_depth) != simdjson::SUCCESS) return nullptr;
-        s.ready = true;
-    }
-    return &s.parser;
-}
-
-common::result<dom::object, decode_error> parse_object(std::string_view json,
-                                                       std::size_t max_bytes) noexcept {
-    // Checked before parsing so an oversized body costs a comparison, not a parse.
-    if (json.size() > max_bytes) return failure{decode_error::too_deep_or_large};
-    dom::parser* parser = thread_parser();
-    if (parser == nullptr) return failure{decode_error::too_deep_or_large};
-    dom::element root;
-    switch (parser->parse(json.data(), json.size(), true).get(root)) {
-        case simdjson::SUCCESS: break;
-        case simdjson::UTF8_ERROR: return failure{decode_error::invalid_utf8};
-        case simdjson::CAPACITY:
-        case simdjson::DEPTH_ERROR:
-        case simdjson::MEMALLOC: return failure{decode_error::too_deep_or_large};
-        default: return failure{decode_error::not_json};
-    }
-    dom::object obj;
-    if (root.get_object().get(obj) != simdjson::SUCCESS) return failure{decode_error::not_object};
-    return obj;
-}
-
-// Sorts an object's members into a fixed table of field names. Members are visited in document
-// order and simdjson keeps duplicates, so a repeated key is seen (and refused) instead of one copy
-// silently winning, which is where parsers disagree and smuggling starts.
-// The first `required` names must be present; the rest are optional (fields added to a document
-// later, read as null when absent: `present` says which were there, since an absent one's element
-// is a default one that must not be read).
-template <std::size_t N>
-std::optional<decode_error> collect(dom::object obj, const std::array<std::string_view, N>& names,
-                                    std::array<dom::element, N>& out, bool closed, std::size_t required = N,
-                                    std::array<bool, N>* present = nullptr) noexcept {
-    std::array<bool, N> local{};
-    std::array<bool, N>& seen = present != nullptr ? *present : local;
-    for (const dom::key_value_pair member : obj) {
-        std::size_t i = 0;
-        while (i < N && names[i] != member.key) ++i;
-        if (i == N) {
-            if (closed) return decode_error::unknown_field;
-            continue;
-        }
-        if (seen[i]) return decode_error::duplicate_field;
-        seen[i] = true;
-        out[i] = member.value;
-    }
-    for (std::size_t i = 0; i < required; ++i) {
-        if (!seen[i]) return decode_error::missing_field;
-    }
-    return std::nullopt;
-}
-
-// Reads typed values and keeps the first error, so a decoder reads every field in a row and
-// checks once at the end instead of after each line.
-class reader {
-public:
-    [[nodiscard]] std::optional<decode_error> error() const noexcept { return error_; }
-
-    std::string text(dom::element e) noexcept {
-        std::string_view s;
-        if (e.get_string().get(s) != simdjson::SUCCESS) {
-            fail(decode_error::wrong_type);
-            return {};
-        }
-        return std::string(s);
-    }
-
-    // Any JSON number (integer or not); booleans and strings are not numbers.
-    double number(dom::element e) noexcept {
-        double d = 0.0;
-        if (e.get_double().get(d) != simdjson::SUCCESS) {
-            fail(decode_error::wrong_type);
-            return 0.0;
-        }
-        return d;
-    }
-
-    // An integer written as one: 2.0 is refused, as is anything beyond int64.
-    std::int64_t integer(dom::element e) noexcept {
-        std::int64_t v = 0;
-        switch (e.get_int64().get(v)) {
-            case simdjson::SUCCESS: return v;
-            case simdjson::NUMBER_OUT_OF_RANGE: fail(decode_error::out_of_range); return 0;
-            default: fail(decode_error::wrong_type); return 0;
-        }
-    }
-
-    int small_integer(dom::element e) noexcept {
-        const std::int64_t v = integer(e);
-        if (v < INT_MIN || v > INT_MAX) {
-            fail(decode_error::out_of_range);
-            return 0;
-        }
-        return static_cast<int>(v);
-    }
-
-    bool boolean(dom::element e) noexcept {
-        bool b = false;
-        if (e.get_bool().get(b) != simdjson::SUCCESS) {
-            fail(decode_error::wrong_type);
-            return false;
-        }
-        return b;
-    }
-
-    std::optional<std::string> nullable_text(dom::element e) noexcept {
-        if (e.is_null()) return std::nullopt;
-        return text(e);
-    }
-    std::optional<std::int64_t> nullable_integer(dom::element e) noexcept {
-        if (e.is_null()) return std::nullopt;
-        return integer(e);
-    }
-    std::optional<int> nullable_small_integer(dom::element e) noexcept {
-        if (e.is_null()) return std::nullopt;
-        return small_integer(e);
-    }
-
-    std::optional<output_cap> nullable_cap(dom::element e) noexcept {
-        if (e.is_null()) return std::nullopt;
-        const std::string name = text(e);
-        if (error_) return std::nullopt;
-        const auto c = parse_output_cap(name);
-        if (!c) fail(decode_error::out_of_range);
-        return c;
-    }
-
-    std::optional<stop_reason> nullable_reason(dom::element e) noexcept {
-        if (e.is_null()) return std::nullopt;
-        const std::string name = text(e);
-        if (error_) return std::nullopt;
-        const auto r = parse_stop_reason(name);
-        if (!r) fail(decode_error::out_of_range);
-        return r;
-    }
-
-    void fail(decode_error e) noexcept {
-        if (!error_) error_ = e;
-    }
-
-private:
-    std::optional<decode_error> error_;
-};
+using json::collect;
+using json::parse_object;
+using json::reader;
 
 bool valid_duration(double s) noexcept {
     return std::isfinite(s) && s >= 0.0 && s <= max_reported_duration_s;
@@ -374,7 +212,7 @@ common::result<data_run_response, decode_error> decode_data_run_response(
     r.job_id = in.text(f[job_id]);
     r.exit_code = in.nullable_small_integer(f[exit_code]);
     r.timed_out = in.boolean(f[timed_out]);
-    r.reason = in.nullable_reason(f[reason]);
+    r.reason = in.nullable_name(f[reason], parse_stop_reason);
     r.measured = in.nullable_integer(f[measured]);
     r.limit = in.nullable_integer(f[limit]);
     r.csv_text = in.nullable_text(f[csv_text]);
@@ -386,7 +224,7 @@ common::result<data_run_response, decode_error> decode_data_run_response(
     r.timings.total_s = in.number(t[total_s]);
     r.version = in.text(f[version]);
     r.mem_available_mb = in.nullable_integer(f[mem_available_mb]);
-    if (present[cap]) r.cap = in.nullable_cap(f[cap]);
+    if (present[cap]) r.cap = in.nullable_name(f[cap], parse_output_cap);
     if (present[rows]) r.rows = in.nullable_integer(f[rows]);
     if (const auto e = in.error()) return failure{*e};
     if (const auto e = validate(r)) return failure{*e};

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "common/result.hpp"
+#include "wire/decode_error.hpp"
 #include "wire/vocabulary.hpp"
 
 namespace anyplot::wire {
@@ -60,24 +61,6 @@ struct error_body {
 
     bool operator==(const error_body&) const = default;
 };
-
-enum class decode_error {
-    not_json,
-    not_object,
-    unknown_field,
-    duplicate_field,
-    missing_field,
-    wrong_type,
-    out_of_range,
-    bad_job_id,
-    invalid_utf8,
-    nul_in_source,
-    source_too_long,
-    empty_source,
-    too_deep_or_large,
-    inconsistent,  // fields valid alone but contradicting each other (e.g. csv_text with a reason)
-};
-[[nodiscard]] std::string_view to_string(decode_error e) noexcept;
 
 // The id rule shared by job ids, X-Anyplot-User and the cancel route: [A-Za-z0-9_-]{1,max_len}.
 [[nodiscard]] bool valid_id(std::string_view id, std::size_t max_len) noexcept;

@@ -1,108 +1,70 @@
 #include "agents/api/bodies.hpp"
 
 #include "common/utf8.hpp"
+#include "wire/json_object.hpp"  // simdjson's error-code API only (agents/CMakeLists.txt)
 
-#include <simdjson.h>
-
-#include <optional>
+#include <array>
 
 namespace anyplot::agents::api {
 
-namespace {
+namespace dom = simdjson::dom;
 
-static_assert(SIMDJSON_EXCEPTIONS == 0, "decoders of untrusted bodies must not throw");
-
-// The body as a JSON object (at most `max_bytes`), parsed into this thread's parser; nullopt for
-// anything else. The object is valid until the thread's next parse.
-std::optional<simdjson::dom::object> object_of(std::string_view json, std::size_t max_bytes) noexcept {
-    if (json.size() > max_bytes) return std::nullopt;
-    thread_local simdjson::dom::parser parser;
-    const simdjson::padded_string padded(json);
-    simdjson::dom::element root;
-    if (parser.parse(padded).get(root) != simdjson::SUCCESS) return std::nullopt;
-    simdjson::dom::object object;
-    if (root.get_object().get(object) != simdjson::SUCCESS) return std::nullopt;
-    return object;
-}
-
-}  // namespace
+// Every body is parsed by wire::json::parse_object (nested at most wire::max_json_depth, into
+// this thread's parser, valid until the thread's next parse). A route answers every malformed
+// body with the same `false`, so the reader's codes go no further than this file.
 
 common::result<data_code_body, bool> decode_data_code(std::string_view json) noexcept {
-    const auto object = object_of(json, 256 * 1024);
+    const auto object = wire::json::parse_object(json, 256 * 1024);
     if (!object) return common::failure{false};
+    enum : std::size_t { code, source_language, count };
+    static constexpr std::array<std::string_view, count> names{"code", "source_language"};
+    std::array<dom::element, count> f;
+    if (wire::json::collect(*object, names, f, true)) return common::failure{false};
+    wire::json::reader in;
     data_code_body out;
-    bool has_code = false;
-    bool has_language = false;
-    for (const auto field : *object) {
-        std::string_view value;
-        if (field.value.get_string().get(value) != simdjson::SUCCESS) return common::failure{false};
-        if (field.key == "code" && !has_code) {
-            out.code = std::string(value);
-            has_code = true;
-        } else if (field.key == "source_language" && !has_language) {
-            out.source_language = std::string(value);
-            has_language = true;
-        } else {
-            return common::failure{false};  // unknown or duplicate field
-        }
-    }
-    if (!has_code || !has_language || !common::utf8::valid(out.code)) return common::failure{false};
+    out.code = in.text(f[code]);
+    out.language = models::parse_source_language(in.text(f[source_language]));
+    if (in.error() || !common::utf8::valid(out.code)) return common::failure{false};
     return out;
 }
 
 common::result<std::string, bool> decode_one_string(std::string_view json, std::string_view key,
                                                     std::size_t max_bytes) noexcept {
-    const auto object = object_of(json, max_bytes);
+    const auto object = wire::json::parse_object(json, max_bytes);
     if (!object) return common::failure{false};
-    std::string text;
-    bool has_text = false;
-    for (const auto field : *object) {
-        std::string_view value;
-        if (field.key != key || has_text) return common::failure{false};  // unknown or duplicate field
-        if (field.value.get_string().get(value) != simdjson::SUCCESS) return common::failure{false};
-        text = std::string(value);
-        has_text = true;
-    }
-    if (!has_text || !common::utf8::valid(text)) return common::failure{false};
+    const std::array<std::string_view, 1> names{key};
+    std::array<dom::element, 1> f;
+    if (wire::json::collect(*object, names, f, true)) return common::failure{false};
+    wire::json::reader in;
+    std::string text = in.text(f[0]);
+    if (in.error() || !common::utf8::valid(text)) return common::failure{false};
     return text;
 }
 
 common::result<data::plot_spec, bool> decode_plot(std::string_view json) noexcept {
-    const auto object = object_of(json, 16 * 1024);
+    const auto object = wire::json::parse_object(json, 16 * 1024);
     if (!object) return common::failure{false};
+    enum : std::size_t { y, kind, required, x = required, count };  // x may be absent
+    static constexpr std::array<std::string_view, count> names{"y", "kind", "x"};
+    std::array<dom::element, count> f;
+    std::array<bool, count> present{};
+    if (wire::json::collect(*object, names, f, true, required, &present)) return common::failure{false};
+    wire::json::reader in;
     data::plot_spec out;
-    bool has_x = false, has_y = false, has_kind = false;
-    for (const auto field : *object) {
-        std::string_view text;
-        if (field.key == "x" && !has_x) {
-            has_x = true;
-            if (field.value.is_null()) continue;
-            if (field.value.get_string().get(text) != simdjson::SUCCESS || !common::utf8::valid(text)) {
-                return common::failure{false};
-            }
-            out.x = std::string(text);
-        } else if (field.key == "y" && !has_y) {
-            has_y = true;
-            simdjson::dom::array names;
-            if (field.value.get_array().get(names) != simdjson::SUCCESS) return common::failure{false};
-            for (const auto name : names) {
-                if (out.y.size() == data::max_plot_series) return common::failure{false};
-                if (name.get_string().get(text) != simdjson::SUCCESS || !common::utf8::valid(text)) {
-                    return common::failure{false};
-                }
-                out.y.emplace_back(text);
-            }
-        } else if (field.key == "kind" && !has_kind) {
-            has_kind = true;
-            if (field.value.get_string().get(text) != simdjson::SUCCESS) return common::failure{false};
-            const auto kind = data::parse_plot_kind(text);
-            if (!kind) return common::failure{false};
-            out.kind = *kind;
-        } else {
-            return common::failure{false};  // unknown or duplicate field
-        }
+    if (present[x]) out.x = in.nullable_text(f[x]);
+    dom::array series;
+    if (f[y].get_array().get(series) != simdjson::SUCCESS) return common::failure{false};
+    for (const dom::element name : series) {
+        if (out.y.size() == data::max_plot_series) return common::failure{false};
+        out.y.push_back(in.text(name));
     }
-    if (!has_y || !has_kind || out.y.empty()) return common::failure{false};
+    const auto plot_kind = in.name(f[kind], data::parse_plot_kind);
+    if (in.error() || out.y.empty()) return common::failure{false};
+    out.kind = *plot_kind;
+    if (out.x && !common::utf8::valid(*out.x)) return common::failure{false};
+    for (const auto& name : out.y) {
+        if (!common::utf8::valid(name)) return common::failure{false};
+    }
     return out;
 }
 

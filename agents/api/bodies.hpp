@@ -1,11 +1,13 @@
 #pragma once
 // Closed decoders for the agents API's request bodies (simdjson stays in bodies.cpp).
 #include "agents/data/plot.hpp"
+#include "agents/models/source_language.hpp"
 #include "common/result.hpp"
 #include "wire/limits.hpp"
 #include "wire/vocabulary.hpp"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,7 +15,8 @@ namespace anyplot::agents::api {
 
 struct data_code_body {
     std::string code;
-    std::string source_language;
+    // nullopt: a name outside the set, which the tool refuses (unsupported_language), not the body.
+    std::optional<models::source_language> language;
 };
 
 // {"code": str, "source_language": str}, nothing else; false for anything malformed.

@@ -1,17 +1,12 @@
 #include "agents/api/messages.hpp"
 
 #include "agents/api/bodies.hpp"
+#include "agents/api/event_pump.hpp"
 #include "agents/api/session_check.hpp"
 #include "common/crypto.hpp"
 #include "common/log.hpp"
-#include "common/spawn.hpp"
 
-#include <boost/asio/redirect_error.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
-#include <boost/asio/use_awaitable.hpp>
-
-#include <deque>
 
 namespace anyplot::agents::api {
 
@@ -21,48 +16,15 @@ using wire::agent_error;
 
 namespace {
 
-// The turn's events, written out in order by one pump coroutine; emit() never waits.
+// The turn's events, each encoded once, written out in order by the pump; emit() never waits.
 struct stream_sink final : chat::event_sink {
-    stream_sink(const asio::any_io_executor& ex, std::shared_ptr<http::event_stream> s)
-        : stream(std::move(s)), wake(ex), finished(ex) {
-        wake.expires_at(asio::steady_timer::time_point::max());
-        finished.expires_at(asio::steady_timer::time_point::max());
-    }
+    explicit stream_sink(std::shared_ptr<event_pump> p) : pump(std::move(p)) {}
     void emit(chat::event e) override {
-        if (dead) return;
-        queue.emplace_back(std::move(e.name), e.data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-        wake.cancel();
+        chat::wire_event w = chat::encode(e);
+        pump->emit(std::move(w.name), w.data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     }
-    void close() {
-        closed = true;
-        wake.cancel();
-    }
-    std::shared_ptr<http::event_stream> stream;
-    std::deque<std::pair<std::string, std::string>> queue;
-    asio::steady_timer wake;
-    asio::steady_timer finished;  // cancelled when the pump has written everything (or gave up)
-    bool closed = false;
-    bool dead = false;  // the person left: the rest is dropped
-    bool pumped = false;
+    std::shared_ptr<event_pump> pump;
 };
-
-asio::awaitable<void> pump(std::shared_ptr<stream_sink> s) {
-    for (;;) {
-        while (!s->queue.empty() && !s->dead) {
-            auto [name, data] = std::move(s->queue.front());
-            s->queue.pop_front();
-            const bool sent = co_await s->stream->send(std::move(name), std::move(data));
-            if (!sent) s->dead = true;
-        }
-        if (s->closed || s->dead) break;
-        s->wake.expires_at(asio::steady_timer::time_point::max());
-        boost::system::error_code ec;
-        co_await s->wake.async_wait(asio::redirect_error(asio::use_awaitable, ec));
-    }
-    s->queue.clear();
-    s->pumped = true;
-    s->finished.cancel();
-}
 
 // Takes the session's entry out of the running turns on every way out of the handler.
 struct running_entry {
@@ -113,17 +75,15 @@ asio::awaitable<http::response> messages_api::post(http::request req) {
     (*running_)[sid] = cancel;
     const running_entry entry{running_, sid};
     // A person who leaves cancels the turn, the same way as the cancel route.
-    const std::size_t gone = req.disconnect->on_fire([cancel] { cancel->fire(); });
+    const common::scoped_listener gone(req.disconnect, [cancel] { cancel->fire(); });
 
     std::vector<http::header_field> headers{{"X-Request-Id", request_id(req)}};
     const bool opened = co_await req.stream->open(std::move(headers));
-    if (!opened) {
-        req.disconnect->forget(gone);
-        co_return fail(agent_error::cancelled, req);
-    }
+    if (!opened) co_return fail(agent_error::cancelled, req);
     auto executor = co_await asio::this_coro::executor;
-    auto sink = std::make_shared<stream_sink>(executor, req.stream);
-    common::spawn(executor, pump(sink), "chat_stream");
+    auto pump = std::make_shared<event_pump>(executor, req.stream);
+    pump->start();
+    auto sink = std::make_shared<stream_sink>(pump);
 
     chat::turn_request turn;
     turn.run_id = "t-" + common::crypto::random_hex(8);
@@ -140,16 +100,11 @@ asio::awaitable<http::response> messages_api::post(http::request req) {
     } catch (const std::exception& e) {
         // The class only (a message may carry request content); the person still gets error and done.
         common::log::error("turn_exception", {{"run_id", run_id}, {"class", typeid(e).name()}});
-        sink->emit({"error", {{"code", "internal"}, {"ref", run_id}}});
-        sink->emit({"done", {{"llm_calls", 0}, {"tokens", 0}}});
+        sink->emit(chat::error_event{chat::turn_error::internal, run_id});
+        sink->emit(chat::done_event{});
     }
     tools::observe_since(services_->tool_ctx.metrics, tools::turn_seconds, {}, turn_started);
-    sink->close();
-    if (!sink->pumped) {
-        boost::system::error_code ec;
-        co_await sink->finished.async_wait(asio::redirect_error(asio::use_awaitable, ec));
-    }
-    req.disconnect->forget(gone);
+    co_await pump->close();
     co_return http::json(200, "{}");  // not sent: the stream answered
 }
 

@@ -1,5 +1,6 @@
 #include "agents/api/session_check.hpp"
 
+#include "agents/tools/sessions.hpp"
 #include "common/crypto.hpp"
 
 #include <nlohmann/json.hpp>
@@ -19,10 +20,6 @@ bool id_like(std::string_view s, bool allow_underscore) noexcept {
         if (!ok) return false;
     }
     return true;
-}
-
-bool session_id_like(std::string_view s) noexcept {
-    return s.size() == 32 && std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
 std::optional<std::string> user_of(const http::request& req) {
@@ -60,21 +57,9 @@ boost::asio::awaitable<common::result<checked_session, http::response>> check_se
     if (!u) co_return common::failure{fail(agent_error::user_required, *req)};
     checked_session out;
     out.user = *u;
-    const std::string_view sid = req->param("sid");
-    // The store makes ids of 32 lowercase hex characters: anything else never existed, and is
-    // answered without a store call (a byte PostgreSQL cannot read as UTF-8 never reaches it).
-    if (!session_id_like(sid)) co_return common::failure{fail(agent_error::session_expired, *req)};
-    auto find_and_touch = [&](store::store& s) -> store::result<store::session> {
-        auto found = s.find_session(sid, out.user);
-        if (found) (void)s.touch_session(sid, out.user);
-        return found;
-    };
-    auto found = co_await db->call(find_and_touch);
-    if (!found) {
-        co_return common::failure{fail(found.error() == store::store_error::not_found ? agent_error::session_expired
-                                                                                      : agent_error::unavailable,
-                                       *req)};
-    }
+    std::string sid(req->param("sid"));
+    auto found = co_await tools::own_session(db, out.user, std::move(sid));
+    if (!found) co_return common::failure{fail(found.error(), *req)};
     out.session = std::move(*found);
     co_return out;
 }

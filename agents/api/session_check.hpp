@@ -17,8 +17,6 @@ namespace anyplot::agents::api {
 
 // `^[A-Za-z0-9_-]{1,64}$` (ids and users), or without `_` (request ids).
 [[nodiscard]] bool id_like(std::string_view s, bool allow_underscore) noexcept;
-// A session id as the store makes them: 32 lowercase hex characters.
-[[nodiscard]] bool session_id_like(std::string_view s) noexcept;
 [[nodiscard]] std::optional<std::string> user_of(const common::http::request& req);
 // The request id to echo: the caller's when well-formed, else one of ours.
 [[nodiscard]] std::string request_id(const common::http::request& req);

@@ -9,6 +9,8 @@
 #include "agents/tools/plot_json.hpp"
 #include "agents/tools/refusal.hpp"
 #include "agents/tools/sandbox_queue.hpp"
+#include "agents/tools/sessions.hpp"
+#include "agents/tools/version_json.hpp"
 #include "common/utf8.hpp"
 #include "wire/limits.hpp"
 #include "common/crypto.hpp"
@@ -35,12 +37,6 @@ std::optional<int> positive_int(std::string_view s) {
     return n;
 }
 
-nlohmann::json columns_of(const tools::data_version& v) {
-    nlohmann::json columns = nlohmann::json::array();
-    for (const auto& c : v.columns) columns.push_back({{"name", c.name}, {"dtype", c.dtype}});
-    return columns;
-}
-
 http::response ok_json(const nlohmann::json& out, const http::request& req) {
     return finish(http::json(200, out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)), req);
 }
@@ -65,26 +61,9 @@ void v1_api::add_routes(http::router& r) {
 boost::asio::awaitable<http::response> v1_api::create_session(http::request req) {
     const auto user = user_of(req);
     if (!user) co_return fail(agent_error::user_required, req);
-    // A person's new sessions in a rolling hour and day (docs/api.md, "Fair shares"): sessions live
-    // 24 h, so the day's cap bounds the live ones and what one login can add to the store.
-    const auto now = ctx_.now();
-    const int per_hour = deps_.sessions_per_hour, per_day = deps_.sessions_per_day;
-    auto take = [&](store::store& s) -> store::result<std::int64_t> {
-        auto hour = s.take_event(*user, "session_hour", per_hour, std::chrono::hours(1), now);
-        if (!hour) return hour;
-        auto day = s.take_event(*user, "session_day", per_day, std::chrono::hours(24), now);
-        if (!day) (void)s.give_back_event(*hour);
-        return day;
-    };
-    const auto taken = co_await ctx_.store->call(take);
-    if (!taken) {
-        co_return fail(taken.error() == store::store_error::limit_reached ? agent_error::too_many_sessions
-                                                                          : agent_error::unavailable,
-                       req);
-    }
-    auto create = [&](store::store& s) { return s.create_session(*user); };
-    auto sid = co_await ctx_.store->call(create);
-    if (!sid) co_return fail(agent_error::unavailable, req);
+    auto sid = co_await tools::open_session(ctx_.store, *user, {deps_.sessions_per_hour, deps_.sessions_per_day},
+                                            ctx_.now());
+    if (!sid) co_return fail(sid.error(), req);
     co_return finish(http::json(201, nlohmann::json{{"session_id", *sid}}.dump()), req);
 }
 
@@ -110,29 +89,29 @@ boost::asio::awaitable<http::response> v1_api::data_code(http::request req) {
     // Its one run waits in the same queue as the chat turns'; a client that leaves cancels it.
     tools::queue_hold hold(*deps_.sandbox_slots, deps_.sandbox_wait, req.disconnect, user);
     std::string sid(req.param("sid"));  // named: no temporary may live across the co_await (g++ 12)
-    if (deps_.translator != nullptr && tools::needs_translation(body->source_language)) {
+    if (deps_.translator != nullptr && body->language && tools::needs_translation(*body->language)) {
         // Another language and a model: the root translates, the same tool runs the Python.
         if (body->code.empty() || common::utf8::length(body->code) > wire::max_code_chars) {
             co_return fail(body->code.empty() ? agent_error::invalid_arguments : agent_error::code_too_long, req);
         }
         models::usage used;
         auto python = co_await chat::translate_to_python(deps_.translator, deps_.tool_schemas, std::move(body->code),
-                                                         body->source_language, req.disconnect, &used);
+                                                         *body->language, req.disconnect, &used);
         if (!python) {
             co_return fail(python.error() == chat::translate_error::cancelled ? agent_error::cancelled
                                                                               : agent_error::unavailable,
                            req);
         }
         body->code = std::move(python).value();
-        body->source_language = "python";
+        body->language = models::source_language::python;
     }
     auto result = co_await tools::run_data_code(ctx_, user, std::move(sid), std::move(body->code),
-                                                std::move(body->source_language), &turn, &hold, req.disconnect);
+                                                body->language, &turn, &hold, req.disconnect);
     if (!result) co_return fail(result.error().code, req, result.error().notes, tools::cap_fields(result.error()));
     const nlohmann::json out{{"status", "ok"},
                              {"version", result->version},
                              {"rows", result->rows},
-                             {"columns", columns_of(*result)},
+                             {"columns", tools::columns_json(*result)},
                              {"code", result->code},
                              {"warnings", result->warnings},
                              {"plot", tools::plot_json(result->plot)}};
@@ -164,7 +143,7 @@ boost::asio::awaitable<http::response> v1_api::paste(http::request req) {
     }
     const nlohmann::json out{{"version", result->version},
                              {"rows", result->rows},
-                             {"columns", columns_of(*result)},
+                             {"columns", tools::columns_json(*result)},
                              {"preview", preview},
                              {"warnings", result->warnings},
                              {"plot", tools::plot_json(result->plot)}};
@@ -194,7 +173,7 @@ boost::asio::awaitable<http::response> v1_api::formula(http::request req) {
     const nlohmann::json out{{"status", "ok"},
                              {"version", result->version},
                              {"rows", result->rows},
-                             {"columns", columns_of(*result)},
+                             {"columns", tools::columns_json(*result)},
                              {"source", "formula"},
                              {"code", result->code},
                              {"warnings", result->warnings},
@@ -214,15 +193,7 @@ boost::asio::awaitable<http::response> v1_api::get_dataset(http::request req) {
     auto get = [&](store::store& s) { return s.get_version(sid, version); };
     auto got = co_await ctx_.store->call(get);
     if (!got) co_return fail(agent_error::not_found, req);
-    nlohmann::json columns = nlohmann::json::parse(got->columns_json, nullptr, false);
-    const nlohmann::json out{{"version", got->version},
-                             {"source", store::to_string(got->source)},
-                             {"confirmed", got->confirmed},
-                             {"rows", got->rows},
-                             {"columns", columns.is_discarded() ? nlohmann::json::array() : columns},
-                             {"csv", got->csv},
-                             {"code", got->code ? nlohmann::json(*got->code) : nlohmann::json(nullptr)},
-                             {"plot", tools::plot_json(tools::stored_plot(got->plot_json, got->columns_json))}};
+    const nlohmann::json out = tools::stored_version_json(*got);
     co_return ok_json(out, req);
 }
 
@@ -233,14 +204,7 @@ boost::asio::awaitable<http::response> v1_api::list_versions(http::request req) 
     auto list = [&](store::store& s) { return s.list_versions(sid, max_listed_versions); };
     auto got = co_await ctx_.store->call(list);
     if (!got) co_return fail(agent_error::unavailable, req);
-    nlohmann::json versions = nlohmann::json::array();
-    for (const store::version_summary& v : *got) {
-        versions.push_back({{"version", v.version},
-                            {"source", store::to_string(v.source)},
-                            {"confirmed", v.confirmed},
-                            {"rows", v.rows},
-                            {"created_at", v.created_at.time_since_epoch().count()}});
-    }
+    nlohmann::json versions = tools::version_list_json(*got);
     co_return finish(http::json(200, nlohmann::json{{"versions", std::move(versions)}}.dump()), req);
 }
 

@@ -5,6 +5,7 @@
 #include "agents/chat/turn.hpp"
 
 #include "agents/formula/formula.hpp"
+#include "agents/models/source_language.hpp"
 #include "agents/tools/generate_data.hpp"
 #include "agents/tools/plot_json.hpp"
 #include "agents/tools/refusal.hpp"
@@ -14,6 +15,13 @@ namespace anyplot::agents::chat {
 
 namespace {
 
+// The schema's `source_language` names, from the one table.
+nlohmann::json language_names() {
+    nlohmann::json names = nlohmann::json::array();
+    for (const auto& row : models::source_language_names) names.push_back(row.second);
+    return names;
+}
+
 // The optional `plot` argument (its shape is the schema's; its columns are checked against the table).
 std::optional<data::plot_spec> plot_argument(const nlohmann::json& arguments) {
     if (!arguments.contains("plot")) return std::nullopt;
@@ -21,10 +29,8 @@ std::optional<data::plot_spec> plot_argument(const nlohmann::json& arguments) {
 }
 
 // A stored version: the person's dataset event, and what the model learns of it.
-nlohmann::json stored(turn_scope* turn, const tools::data_version& v, std::string_view source) {
-    turn->events->emit({"dataset",
-                        {{"version", v.version}, {"rows", v.rows}, {"source", source}, {"code", v.code},
-                         {"plot", tools::plot_json(v.plot)}}});
+nlohmann::json stored(turn_scope* turn, const tools::data_version& v, dataset_source source) {
+    turn->events->emit(dataset_event{v.version, v.rows, source, v.code, v.plot});
     nlohmann::json columns = nlohmann::json::array();
     for (const auto& c : v.columns) columns.push_back({{"name", c.name}, {"dtype", c.dtype}});
     return nlohmann::json{{"status", "ok"},
@@ -67,8 +73,7 @@ public:
             {"type", "object"},
             {"properties",
              {{"code", {{"type", "string"}, {"minLength", 1}, {"maxLength", wire::max_code_chars}}},
-              {"source_language",
-               {{"type", "string"}, {"enum", {"python", "javascript", "r", "formula", "text"}}}},
+              {"source_language", {{"type", "string"}, {"enum", language_names()}}},
               {"plot", tools::plot_argument_schema()}}},
             {"required", {"code", "source_language"}},
             {"additionalProperties", false}};
@@ -77,13 +82,15 @@ public:
 
     boost::asio::awaitable<nlohmann::json> invoke(nlohmann::json arguments, turn_scope* turn) override {
         std::string code = arguments["code"].get<std::string>();
-        std::string language = arguments["source_language"].get<std::string>();
-        turn->events->emit({"status", {{"step", "running"}}});
+        // The registry checked the name against the schema's enum: nullopt cannot reach the tool
+        // from here, and would be refused there as unsupported_language if it did.
+        const auto language = models::parse_source_language(arguments["source_language"].get<std::string>());
+        turn->events->emit(status_event{status_step::running, {}});
         const turn_services* svc = turn->services;
         auto result = co_await tools::run_data_code(svc->tool_ctx, turn->user, turn->session_id, std::move(code),
-                                                    std::move(language), &turn->state, turn->sandbox, turn->cancel,
+                                                    language, &turn->state, turn->sandbox, turn->cancel,
                                                     plot_argument(arguments));
-        if (result) co_return stored(turn, *result, "code");
+        if (result) co_return stored(turn, *result, dataset_source::code);
         co_return refused(turn, result.error());
     }
 
@@ -115,11 +122,11 @@ public:
 
     boost::asio::awaitable<nlohmann::json> invoke(nlohmann::json arguments, turn_scope* turn) override {
         std::string text = arguments["formula"].get<std::string>();
-        turn->events->emit({"status", {{"step", "running"}}});
+        turn->events->emit(status_event{status_step::running, {}});
         const turn_services* svc = turn->services;
         auto result = co_await tools::generate_data(svc->tool_ctx, turn->session_id, std::move(text), &turn->state,
                                                     turn->cancel, plot_argument(arguments));
-        if (result) co_return stored(turn, *result, "formula");
+        if (result) co_return stored(turn, *result, dataset_source::formula);
         co_return refused(turn, result.error());
     }
 

@@ -37,7 +37,7 @@ void fall_back(turn_run* t) {
     if (t->fell_back) return;
     t->fell_back = true;
     common::log::warn("model_fallback", {{"run_id", t->req.run_id}});
-    t->events->emit({"message", {{"text", t->svc->texts->answer("provider_fallback", t->lang) + "\n\n"}}});
+    t->events->emit(message_event{t->svc->texts->answer("provider_fallback", t->lang) + "\n\n"});
 }
 
 // Passes every event on, and keeps what the person read (datasets, answers, refusals, errors) as
@@ -46,27 +46,18 @@ void fall_back(turn_run* t) {
 class history_sink final : public event_sink {
 public:
     history_sink(event_sink* next, const std::string& person_text) : next_(next) {
-        lines_.push_back({{"role", "person"}, {"text", person_text}});
+        lines_.push_back(person_line(person_text));
     }
 
     void emit(event e) override {
-        if (e.name == "message") {
-            const std::string piece = e.data.value("text", "");
-            nlohmann::json& last = lines_.back();
-            if (last.value("kind", "") == "message") {
-                last["text"] = last["text"].get<std::string>() + piece;
-            } else {
-                lines_.push_back({{"role", "service"}, {"kind", "message"}, {"text", piece}});
-            }
-        } else if (e.name == "dataset") {
-            ++stored_;
-            lines_.push_back({{"role", "service"}, {"kind", "dataset"}, {"version", e.data["version"]},
-                              {"rows", e.data["rows"]}, {"source", e.data["source"]}});
-        } else if (e.name == "refusal" || e.name == "error") {
-            nlohmann::json line = e.data;
-            line["role"] = "service";
-            line["kind"] = e.name;
-            lines_.push_back(std::move(line));
+        if (const auto* piece = std::get_if<message_event>(&e); piece != nullptr && answer_open_) {
+            answer_ += piece->text;
+            lines_.back() = *history_line(message_event{answer_});
+        } else if (auto line = history_line(e)) {
+            if (kind_of(e) == event_kind::dataset) ++stored_;
+            answer_open_ = piece != nullptr;
+            answer_ = piece != nullptr ? piece->text : std::string();
+            lines_.push_back(std::move(*line));
         }
         next_->emit(std::move(e));
     }
@@ -82,6 +73,8 @@ public:
 private:
     event_sink* next_;
     std::vector<nlohmann::json> lines_;
+    bool answer_open_ = false;  // the last line is an answer that later pieces continue
+    std::string answer_;        // that answer's text so far
     int stored_ = 0;
 };
 
@@ -92,18 +85,17 @@ struct away_time {
     ~away_time() { t->tool_away_ms = state->backend_ms + state->queued_ms + state->judge_ms; }
 };
 
-void status(event_sink* events, std::string_view step) { events->emit({"status", {{"step", step}}}); }
+void status(event_sink* events, status_step step) { events->emit(status_event{step, {}}); }
 
 ending refuse(turn_run* t, refusal_code code) {
-    t->events->emit({"refusal",
-                     {{"code", to_string(code)}, {"text", t->svc->texts->refusal(to_string(code), t->lang)}, {"lang", t->lang}}});
+    t->events->emit(refusal_event{code, t->svc->texts->refusal(to_string(code), t->lang), t->lang});
     common::log::info("turn_refused", {{"run_id", t->req.run_id}, {"code", to_string(code)}});
     t->code = std::string(to_string(code));
     return ending::refused;
 }
 
 ending fail(turn_run* t, turn_error e) {
-    t->events->emit({"error", {{"code", to_string(e)}, {"ref", t->req.run_id}}});
+    t->events->emit(error_event{e, t->req.run_id});
     common::log::warn("turn_failed", {{"run_id", t->req.run_id}, {"code", to_string(e)}});
     t->code = std::string(to_string(e));
     return ending::failed;
@@ -139,7 +131,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     tools::queue_hold::hooks hooks;
     hooks.queued = [events, deadline](int position, int waiting) {
         deadline->pause();  // the wait for the sandbox is not the turn's own time
-        events->emit({"status", {{"step", "queued"}, {"position", position}, {"waiting", waiting}}});
+        events->emit(status_event{status_step::queued, {position, waiting}});
     };
     hooks.left_line = [deadline] { deadline->resume(); };
     // Held from the first run_data_code call to the end of this turn.
@@ -164,12 +156,12 @@ asio::awaitable<ending> root_loop(turn_run* t) {
     bool streamed = false;
     request.on_text = [events, &streamed](std::string_view piece) {
         streamed = true;
-        events->emit({"message", {{"text", piece}}});
+        events->emit(message_event{std::string(piece)});
     };
     models::chat_model* model = t->fell_back && svc->fallback_model != nullptr ? svc->fallback_model : svc->model;
     for (int step = 0; step < t->settings.max_model_steps; ++step) {
         if (t->cancel->fired()) co_return stopped(t);
-        status(events, "thinking");
+        status(events, status_step::thinking);
         streamed = false;
         const auto asked = std::chrono::steady_clock::now();
         auto reply = co_await model->complete(request, t->cancel);
@@ -196,7 +188,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
             co_return refuse(t, code.value_or(refusal_code::needs_model));
         }
         if (reply->calls.empty()) {
-            if (!reply->text.empty() && !streamed) events->emit({"message", {{"text", reply->text}}});
+            if (!reply->text.empty() && !streamed) events->emit(message_event{reply->text});
             co_return ending::answered;
         }
         request.messages.push_back({models::role::assistant, reply->text, reply->calls, {}});
@@ -222,7 +214,7 @@ asio::awaitable<ending> root_loop(turn_run* t) {
 
 asio::awaitable<ending> judge_and_answer(turn_run* t) {
     const turn_services* svc = t->svc;
-    status(t->events, "judging");
+    status(t->events, status_step::judging);
     const std::string sid = t->req.session_id;
     auto latest = [&](store::store& s) { return s.get_version(sid, std::nullopt); };
     auto version = co_await svc->store->call(latest);
@@ -251,10 +243,10 @@ asio::awaitable<ending> judge_and_answer(turn_run* t) {
     if (!within) co_return refuse(t, refusal_code::budget);
     switch (verdict->decision) {
         case models::scope_decision::greeting:
-            t->events->emit({"message", {{"text", svc->texts->answer("greeting", t->lang)}}});
+            t->events->emit(message_event{svc->texts->answer("greeting", t->lang)});
             co_return ending::answered;
         case models::scope_decision::about:
-            t->events->emit({"message", {{"text", svc->texts->answer("about", t->lang)}}});
+            t->events->emit(message_event{svc->texts->answer("about", t->lang)});
             co_return ending::answered;
         case models::scope_decision::needs_data: co_return refuse(t, refusal_code::needs_data);
         case models::scope_decision::out_of_scope:
@@ -285,7 +277,7 @@ asio::awaitable<void> run_turn(const turn_services* services, turn_settings sett
     history_sink history(events, t.req.text);
     t.events = &history;
     t.cancel = cancel;
-    events->emit({"ready", {{"v", "anyplot/1"}, {"run_id", t.req.run_id}}});
+    events->emit(ready_event{t.req.run_id});
     // The message's own language; a message that shows none ("ok", "50", a formula) is answered
     // in the session's, then Accept-Language's, then English. Code says nothing about its
     // writer's language (`os`, `np` are words somewhere).
@@ -293,7 +285,7 @@ asio::awaitable<void> run_turn(const turn_services* services, turn_settings sett
                                       ? t.req.session_language
                                       : std::string(texts::accepted_language(t.req.accept_language).value_or(""));
     std::optional<std::string_view> shown;
-    if (models::guess_code(t.req.text).language == models::code_language::none) {
+    if (!models::guess_code(t.req.text).language) {
         shown = services->texts->shown_language(t.req.text, preferred);
     }
     t.lang = shown ? std::string(*shown) : preferred.empty() ? std::string("en") : preferred;
@@ -325,7 +317,7 @@ asio::awaitable<void> run_turn(const turn_services* services, turn_settings sett
             common::log::warn("history_not_kept", {{"run_id", t.req.run_id}, {"error", store::message(kept.error())}});
         }
     }
-    events->emit({"done", {{"llm_calls", t.llm_calls}, {"tokens", t.tokens}}});
+    events->emit(done_event{t.llm_calls, t.tokens});
     // The agents' own time: everything but the renderer, the wait for it and real model calls
     // (for operators and scripts/bench).
     const double total_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();

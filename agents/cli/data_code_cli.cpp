@@ -1,5 +1,6 @@
 #include "agents/cli/data_code_cli.hpp"
 
+#include "agents/models/source_language.hpp"
 #include "common/http/client.hpp"
 #include "common/spawn.hpp"
 
@@ -94,7 +95,9 @@ int run_data_code_cli(int argc, char** argv) {
     }
     const std::string sid = sj["session_id"];
     const auto run = call(o, "POST", "/v1/sessions/" + sid + "/data-code",
-                          nlohmann::json{{"code", code}, {"source_language", "python"}}.dump());
+                          nlohmann::json{{"code", code},
+                                         {"source_language", std::string(models::to_string(models::source_language::python))}}
+                              .dump());
     if (!run) {
         std::fprintf(stderr, "data-code: no answer (%s)\n", run.error().message().c_str());
         return 3;

@@ -2,11 +2,11 @@
 // simdjson's error-code API only (this file is compiled with SIMDJSON_EXCEPTIONS=0); nested
 // values are refused rather than flattened, so every cell is a scalar the user can see.
 #include <charconv>
-#include <simdjson.h>
 #include <string>
 #include <system_error>
 
 #include "agents/data/readers.hpp"
+#include "wire/json_object.hpp"
 #include "wire/limits.hpp"
 
 namespace anyplot::agents::data::detail {
@@ -176,16 +176,18 @@ common::result<raw_table, parse_error> columns(simdjson::dom::object obj) {
 }  // namespace
 
 common::result<raw_table, parse_error> read_json(std::string_view text) {
-    // A pasted document is at most max_csv_bytes; the parser is per call so nothing is shared.
+    // The parser is per call so nothing is shared or kept: a run's out.csv may be megabytes. A
+    // table nests two levels, so the wire's depth bound refuses nothing readable.
     simdjson::dom::parser parser;
-    element root;
-    if (parser.parse(text.data(), text.size(), true).get(root) != simdjson::SUCCESS) {
+    if (parser.allocate(text.size(), wire::max_json_depth) != simdjson::SUCCESS) {
         return failure{error(parse_errc::bad_json)};
     }
+    const auto root = wire::json::parse(parser, text);
+    if (!root) return failure{error(parse_errc::bad_json)};
     simdjson::dom::array arr;
-    if (root.get_array().get(arr) == simdjson::SUCCESS) return records(arr);
+    if (root->get_array().get(arr) == simdjson::SUCCESS) return records(arr);
     simdjson::dom::object obj;
-    if (root.get_object().get(obj) == simdjson::SUCCESS) return columns(obj);
+    if (root->get_object().get(obj) == simdjson::SUCCESS) return columns(obj);
     return failure{error(parse_errc::bad_json)};
 }
 

@@ -11,13 +11,13 @@ namespace anyplot::agents::models {
 
 namespace {
 
-code_language from_tag(std::string_view tag) {
+std::optional<source_language> from_tag(std::string_view tag) {
     std::string t(data::strip_line(tag));
     std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (t == "python" || t == "py" || t == "python3") return code_language::python;
-    if (t == "js" || t == "javascript" || t == "ts" || t == "typescript" || t == "node") return code_language::javascript;
-    if (t == "r") return code_language::r;
-    return code_language::none;
+    if (t == "python" || t == "py" || t == "python3") return source_language::python;
+    if (t == "js" || t == "javascript" || t == "ts" || t == "typescript" || t == "node") return source_language::javascript;
+    if (t == "r") return source_language::r;
+    return std::nullopt;
 }
 
 bool has(std::string_view line, std::string_view what) { return line.find(what) != std::string_view::npos; }
@@ -59,20 +59,10 @@ void score_line(std::string_view line, scores& s) {
 
 }  // namespace
 
-std::string_view to_string(code_language l) noexcept {
-    switch (l) {
-        case code_language::python: return "python";
-        case code_language::javascript: return "javascript";
-        case code_language::r: return "r";
-        case code_language::none: return "none";
-    }
-    return "none";
-}
-
 code_guess guess_code(std::string_view message) {
     code_guess g;
     std::string_view body = message;
-    code_language tagged = code_language::none;
+    std::optional<source_language> tagged;
     bool fenced = false;
     if (const auto open = message.find("```"); open != std::string_view::npos) {
         const auto tag_end = message.find('\n', open + 3);
@@ -98,16 +88,16 @@ code_guess guess_code(std::string_view message) {
     if (lines == 0) return g;
     // A fenced block is code by the writer's word; otherwise most lines must look like code.
     if (!fenced && code_lines * 2 < lines) return g;
-    if (tagged != code_language::none) {
+    if (tagged) {
         g.language = tagged;
     } else if (s.r > s.python && s.r >= s.javascript) {
-        g.language = code_language::r;
+        g.language = source_language::r;
     } else if (s.javascript > s.python) {
-        g.language = code_language::javascript;
+        g.language = source_language::javascript;
     } else if (s.python > 0 || code_lines > 0) {
-        g.language = code_language::python;
+        g.language = source_language::python;
     }
-    if (g.language != code_language::none) g.code = std::string(body);
+    if (g.language) g.code = std::string(body);
     return g;
 }
 

@@ -3,16 +3,16 @@
 // (its tag names the language when it has one), else the whole message when most of its lines
 // are code-shaped. The language from markers on the lines (Python: import/def/np./pd./range(;
 // JavaScript: const/let/=>/console./Math./semicolons; R: <-/library(/rnorm(/c(). Linear.
+#include "agents/models/source_language.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace anyplot::agents::models {
 
-enum class code_language { none, python, javascript, r };
-
 struct code_guess {
-    code_language language = code_language::none;  // none: prose, not code
+    std::optional<source_language> language;  // nullopt: prose, not code
     std::string code;
 };
 
@@ -27,6 +27,5 @@ struct code_guess {
 // call on), "2 pi"/"2π". nullopt otherwise. Linear in the message (a few parses of at most 2,000
 // characters).
 [[nodiscard]] std::optional<std::string> formula_in(std::string_view message);
-[[nodiscard]] std::string_view to_string(code_language l) noexcept;
 
 }  // namespace anyplot::agents::models

@@ -2,6 +2,7 @@
 
 #include "agents/formula/formula.hpp"
 #include "agents/models/code_shape.hpp"
+#include "agents/models/source_language.hpp"
 #include "agents/share_files.hpp"
 #include "agents/validate/off_thread.hpp"
 #include "common/utf8.hpp"
@@ -213,7 +214,7 @@ std::string parameter_sentences(const texts::texts& t, const catalogue_entry& en
 }  // namespace
 
 const catalogue_entry* offline_model::catalogue_request(std::string_view text) const {
-    if (catalogue_ == nullptr || formula_in(text) || guess_code(text).language != code_language::none) return nullptr;
+    if (catalogue_ == nullptr || formula_in(text) || guess_code(text).language.has_value()) return nullptr;
     return catalogue_->match(text);
 }
 
@@ -270,7 +271,7 @@ asio::awaitable<common::result<scope_verdict, model_error>> offline_scope_judge:
         co_return v;
     }
     const code_guess code = guess_code(request.text);
-    if (code.language == code_language::python) {
+    if (code.language == source_language::python) {
         const auto modules = imported_modules(code.code);
         const bool system_import = std::any_of(modules.begin(), modules.end(),
                                                [this](const std::string& m) { return words_.system_modules.count(m) > 0; });
@@ -288,7 +289,7 @@ asio::awaitable<common::result<scope_verdict, model_error>> offline_scope_judge:
         v.decision = scope_decision::in_scope;
         co_return v;
     }
-    if (code.language != code_language::none) {
+    if (code.language.has_value()) {
         const bool system = std::any_of(words_.system_markers.begin(), words_.system_markers.end(),
                                         [&code](const std::string& m) { return code.code.find(m) != std::string::npos; });
         v.decision = system ? scope_decision::attack : scope_decision::in_scope;
@@ -365,7 +366,7 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
     const code_guess code = guess_code(last.text);
     std::string python;
     const nlohmann::json* plot = nullptr;  // the catalogue entry's chart
-    if (code.language == code_language::python) {
+    if (code.language == source_language::python) {
         python = code.code;
     } else if (const auto* entry = catalogue_request(last.text)) {
         plot = &entry->plot;
@@ -392,7 +393,7 @@ asio::awaitable<common::result<chat_reply, model_error>> offline_model::complete
     tool_call call;
     call.id = "offline-" + std::to_string(request.messages.size());
     call.name = "run_data_code";
-    call.arguments = {{"code", python}, {"source_language", "python"}};
+    call.arguments = {{"code", python}, {"source_language", std::string(to_string(source_language::python))}};
     if (plot != nullptr && !plot->is_null()) call.arguments["plot"] = *plot;
     reply.calls.push_back(std::move(call));
     co_return reply;

@@ -25,8 +25,6 @@ using outcome = common::result<data_version, tool_refusal>;
 
 namespace {
 
-constexpr std::array<std::string_view, 5> languages = {"python", "javascript", "r", "formula", "text"};
-
 std::vector<std::string> finding_notes(const std::vector<validate::finding>& findings) {
     std::vector<std::string> notes;
     for (const auto& f : findings) {
@@ -47,27 +45,24 @@ asio::awaitable<void> end_hold(store::async_store* db, std::int64_t hold, bool c
 
 }  // namespace
 
-bool needs_translation(std::string_view source_language) noexcept {
-    return source_language != "python" &&
-           std::find(languages.begin(), languages.end(), source_language) != languages.end();
+bool needs_translation(models::source_language language) noexcept {
+    return language != models::source_language::python;
 }
 
 asio::awaitable<outcome> run_data_code(tool_context ctx, std::string user, std::string session_id, std::string code,
-                                       std::string source_language, turn_state* turn, sandbox_hold* sandbox,
-                                       std::shared_ptr<common::one_shot_signal> cancel,
+                                       std::optional<models::source_language> language, turn_state* turn,
+                                       sandbox_hold* sandbox, std::shared_ptr<common::one_shot_signal> cancel,
                                        std::optional<data::plot_spec> plot) {
     const auto started = std::chrono::steady_clock::now();
     // Tool safety: a fixed language set, the size cap, at most two calls per turn.
-    if (std::find(languages.begin(), languages.end(), source_language) == languages.end()) {
-        co_return common::failure{refuse(agent_error::unsupported_language)};
-    }
+    if (!language) co_return common::failure{refuse(agent_error::unsupported_language)};
     if (code.empty() || !common::utf8::valid(code)) co_return common::failure{refuse(agent_error::invalid_arguments)};
     if (common::utf8::length(code) > wire::max_code_chars) co_return common::failure{refuse(agent_error::code_too_long)};
     if (turn->data_calls >= static_cast<int>(wire::max_calls_per_turn)) {
         co_return common::failure{refuse(agent_error::too_many_calls)};
     }
     ++turn->data_calls;
-    if (needs_translation(source_language)) co_return common::failure{refuse(agent_error::needs_translation)};
+    if (needs_translation(*language)) co_return common::failure{refuse(agent_error::needs_translation)};
 
     const auto validation_started = std::chrono::steady_clock::now();
     auto checked = co_await validate::validate_off_thread(ctx.validator, ctx.blocking, code, user);

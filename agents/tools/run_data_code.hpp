@@ -9,6 +9,7 @@
 // caller's cancel signal stops the call at any step (a run already started is cancelled at the
 // renderer) and nothing is stored then.
 // Nothing the snippet printed reaches the result: notes are ours (refusal.hpp).
+#include "agents/models/source_language.hpp"
 #include "agents/tools/context.hpp"
 #include "agents/tools/refusal.hpp"
 #include "common/result.hpp"
@@ -34,12 +35,14 @@ public:
     [[nodiscard]] virtual boost::asio::awaitable<outcome> hold() = 0;
 };
 
-// A member of the tool's language set other than Python: what a model translates first.
-[[nodiscard]] bool needs_translation(std::string_view source_language) noexcept;
+// A language other than Python: what a model translates first.
+[[nodiscard]] bool needs_translation(models::source_language language) noexcept;
 
+// `language` is decoded at the edge (models::parse_source_language); nullopt is a name outside
+// the set, refused as unsupported_language by the first safety step, where it always was.
 [[nodiscard]] boost::asio::awaitable<common::result<data_version, tool_refusal>> run_data_code(
-    tool_context ctx, std::string user, std::string session_id, std::string code, std::string source_language,
-    turn_state* turn, sandbox_hold* sandbox, std::shared_ptr<common::one_shot_signal> cancel,
-    std::optional<data::plot_spec> plot = std::nullopt);
+    tool_context ctx, std::string user, std::string session_id, std::string code,
+    std::optional<models::source_language> language, turn_state* turn, sandbox_hold* sandbox,
+    std::shared_ptr<common::one_shot_signal> cancel, std::optional<data::plot_spec> plot = std::nullopt);
 
 }  // namespace anyplot::agents::tools

@@ -2,11 +2,10 @@
 
 #include <limits>
 #include <new>
-#include <simdjson.h>
 
-// Built with SIMDJSON_EXCEPTIONS=0 (agents/validate/CMakeLists.txt): the throwing accessors do
-// not exist here, so nothing the decoder meets can throw through a request path.
-static_assert(SIMDJSON_EXCEPTIONS == 0, "the AST decoder must only use simdjson's error-code API");
+// simdjson's error-code API only: this file is built with SIMDJSON_EXCEPTIONS=0
+// (agents/validate/CMakeLists.txt), so nothing the decoder meets can throw through a request path.
+#include "wire/json_object.hpp"
 
 namespace anyplot::agents::validate {
 namespace {
@@ -14,32 +13,15 @@ namespace {
 namespace dom = simdjson::dom;
 using common::failure;
 
-// One parser per thread, reused (its buffers grow to the largest answer and are recycled).
-dom::parser* thread_parser() noexcept {
-    struct slot {
-        dom::parser parser{max_answer_bytes};
-        bool ready = false;
-    };
-    thread_local slot s;
-    if (!s.ready) {
-        if (s.parser.allocate(1 << 16, max_json_depth) != simdjson::SUCCESS) return nullptr;
-        s.ready = true;
-    }
-    return &s.parser;
-}
-
+// The shared reader's parser, at this decoder's own depth: not wire::max_json_depth (16) but
+// ast_decode.hpp's max_json_depth, since a tree the helper may send (max_ast_depth nodes, each an
+// array with its list fields one more) nests about 400 levels. Its codes fold into this
+// decoder's three.
 common::result<dom::element, decode_error> parse_root(std::string_view json) noexcept {
-    if (json.size() > max_answer_bytes) return failure{decode_error::too_large_or_deep};
-    dom::parser* parser = thread_parser();
-    if (parser == nullptr) return failure{decode_error::too_large_or_deep};
-    dom::element root;
-    switch (parser->parse(json.data(), json.size(), true).get(root)) {
-        case simdjson::SUCCESS: return root;
-        case simdjson::CAPACITY:
-        case simdjson::DEPTH_ERROR:
-        case simdjson::MEMALLOC: return failure{decode_error::too_large_or_deep};
-        default: return failure{decode_error::not_json};
-    }
+    auto root = wire::json::parse_bounded<max_answer_bytes, max_json_depth>(json);
+    if (root) return *root;
+    if (root.error() == wire::decode_error::too_deep_or_large) return failure{decode_error::too_large_or_deep};
+    return failure{decode_error::not_json};
 }
 
 class tree_builder {
@@ -186,6 +168,8 @@ common::result<parse_answer, decode_error> decode_answer(
         auto root = parse_root(json);
         if (!root) return failure{root.error()};
         if (root->type() == dom::element_type::OBJECT) {
+            // Looked up by name, first match: wire::json::collect would refuse a repeated key,
+            // which the helper's json.dumps never writes, and this decoder has always accepted.
             std::string_view what;
             std::int64_t line = 0;
             if (root->at_key("error").get_string().get(what) != simdjson::SUCCESS ||

@@ -74,8 +74,8 @@ struct scripted_judge final : models::scope_judge {
 };
 
 struct collecting_sink final : chat::event_sink {
-    std::vector<chat::event> events;
-    void emit(chat::event e) override { events.push_back(std::move(e)); }
+    std::vector<chat::wire_event> events;
+    void emit(chat::event e) override { events.push_back(chat::encode(e)); }
 };
 
 models::chat_reply calls_run(int times, const std::string& code = two_rows_code) {
@@ -172,7 +172,7 @@ struct harness {
     std::string new_session(const std::string& user = "alice") { return st->create_session(user).value(); }
 
     // One turn to its end; the events it emitted.
-    std::vector<chat::event> turn(const std::string& text, std::string session = "", const std::string& user = "alice",
+    std::vector<chat::wire_event> turn(const std::string& text, std::string session = "", const std::string& user = "alice",
                                   std::shared_ptr<one_shot_signal> cancel = std::make_shared<one_shot_signal>()) {
         if (session.empty()) session = sid;
         chat::turn_request r;
@@ -190,7 +190,7 @@ struct harness {
         CHECK(sink.events.front().name == "ready");
         CHECK(sink.events.back().name == "done");
         const auto count = [&](const char* n) {
-            return std::count_if(sink.events.begin(), sink.events.end(), [n](const chat::event& e) { return e.name == n; });
+            return std::count_if(sink.events.begin(), sink.events.end(), [n](const chat::wire_event& e) { return e.name == n; });
         };
         CHECK(count("ready") == 1);
         CHECK(count("done") == 1);
@@ -198,20 +198,20 @@ struct harness {
     }
 };
 
-std::vector<std::string> names(const std::vector<chat::event>& events) {
+std::vector<std::string> names(const std::vector<chat::wire_event>& events) {
     std::vector<std::string> out;
     for (const auto& e : events) out.push_back(e.name);
     return out;
 }
 
-std::optional<chat::event> first(const std::vector<chat::event>& events, const std::string& name) {
+std::optional<chat::wire_event> first(const std::vector<chat::wire_event>& events, const std::string& name) {
     for (const auto& e : events) {
         if (e.name == name) return e;
     }
     return std::nullopt;
 }
 
-std::string refusal(const std::vector<chat::event>& events) {
+std::string refusal(const std::vector<chat::wire_event>& events) {
     const auto r = first(events, "refusal");
     return r ? r->data["code"].get<std::string>() : std::string("none");
 }
@@ -293,7 +293,7 @@ TEST_CASE("a data run: status running, the dataset event, the model's answer - t
     h.backend.script(backends::fake_backend::success("x,y\n1,3\n2,4\n"));
     h.model.replies.push_back(calls_run(3));
     const auto events = h.turn("run my code three times");
-    std::vector<chat::event> datasets;
+    std::vector<chat::wire_event> datasets;
     for (const auto& e : events) {
         if (e.name == "dataset") datasets.push_back(e);
     }
@@ -329,7 +329,7 @@ TEST_CASE("the model's plot argument: kept when the table can draw it, else infe
                         {"plot", {{"x", "x"}, {"y", {"no_such_column"}}, {"kind", "area"}}}}});
     h.model.replies.push_back(r);
     const auto events = h.turn("run it twice, drawn my way");
-    std::vector<chat::event> datasets;
+    std::vector<chat::wire_event> datasets;
     for (const auto& e : events) {
         if (e.name == "dataset") datasets.push_back(e);
     }
@@ -467,9 +467,9 @@ TEST_CASE("a provider that is down: the offline model answers what it can and sa
     REQUIRE(first(events, "dataset"));
     REQUIRE(h.backend.calls().size() == 1);
     CHECK(h.backend.calls()[0].source.find("\nn_steps = 50\n") != std::string::npos);
-    const auto times_said = [&line](const std::vector<chat::event>& all) {
+    const auto times_said = [&line](const std::vector<chat::wire_event>& all) {
         return std::count_if(all.begin(), all.end(),
-                             [&line](const chat::event& e) { return e.name == "message" && e.data["text"] == line; });
+                             [&line](const chat::wire_event& e) { return e.name == "message" && e.data["text"] == line; });
     };
     CHECK(times_said(events) == 1);
     // Something only a language model could do: the provider's failure, as before.
@@ -601,7 +601,7 @@ TEST_CASE("waiting for the sandbox: status queued with the position - the deadli
     h.ioc.run_for(10ms);
     anyplot::test::spawn(h.ioc, release_after(&h.slots, 500ms));
     const auto events = h.turn("run it");
-    std::optional<chat::event> q;
+    std::optional<chat::wire_event> q;
     for (const auto& e : events) {
         if (e.name == "status" && e.data["step"] == "queued") q = e;
     }

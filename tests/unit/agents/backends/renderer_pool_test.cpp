@@ -1,39 +1,20 @@
-// The renderer pool's policy without sockets (a fake clock), AGENT_RENDER_URL's parsing, the
-// /v1/status body and the pool's metrics.
-#include "agents/api/status.hpp"
+// The renderer pool's policy (agents/backends/renderer_pool) without sockets, on a fake clock.
 #include "agents/backends/renderer_pool.hpp"
-#include "agents/config.hpp"
+#include "tests/unit/agents/backends/pool_clock.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <map>
-#include <memory>
 
 using namespace anyplot::agents;
+using anyplot::test::fake_clock;
+using anyplot::test::three;
 using backends::attempt_end;
 using backends::backend_error;
 using backends::move_reason;
 using backends::pool_call;
 using backends::renderer_pool;
 using namespace std::chrono_literals;
-
-namespace {
-
-struct fake_clock {
-    std::shared_ptr<renderer_pool::clock::time_point> t =
-        std::make_shared<renderer_pool::clock::time_point>(renderer_pool::clock::time_point{} + 1000h);
-    [[nodiscard]] renderer_pool::clock_fn fn() const {
-        return [now = t] { return *now; };
-    }
-    void advance(std::chrono::milliseconds d) const { *t += d; }
-};
-
-renderer_pool three(const fake_clock& c, std::chrono::milliseconds down_for = 5000ms) {
-    return renderer_pool({"http://127.0.0.1:1", "http://127.0.0.1:2", "http://127.0.0.1:3"}, down_for, c.fn());
-}
-
-}  // namespace
 
 TEST_CASE("pool: the renderer with the fewest in flight is chosen", "[pool]") {
     fake_clock c;
@@ -215,97 +196,4 @@ TEST_CASE("pool call: once a renderer may have the job the call never moves", "[
     const auto x = b.first();
     REQUIRE(x);
     CHECK(b.after(*x, attempt_end::broken).error == backend_error::internal);
-}
-
-TEST_CASE("AGENT_RENDER_URL takes one renderer or a comma-separated list of distinct ones", "[pool][config]") {
-    CHECK(parse_render_urls("").empty());
-    CHECK(parse_render_urls("http://127.0.0.1:8081") == std::vector<std::string>{"http://127.0.0.1:8081"});
-    CHECK(parse_render_urls("http://127.0.0.1:8081/, http://10.0.0.2:8081 ,http://[::1]:9") ==
-          std::vector<std::string>{"http://127.0.0.1:8081", "http://10.0.0.2:8081", "http://[::1]:9"});
-    CHECK_THROWS_WITH(parse_render_urls("http://a:1,https://b:2"), Catch::Contains("entry 2 is not http://host:port"));
-    CHECK_THROWS_AS(parse_render_urls("http://a:1/run-data"), anyplot::common::config_error);
-    CHECK_THROWS_AS(parse_render_urls("http://a:99999"), anyplot::common::config_error);
-    CHECK_THROWS_AS(parse_render_urls("127.0.0.1:8081"), anyplot::common::config_error);
-    CHECK_THROWS_AS(parse_render_urls("http://user:secret@127.0.0.1:8081"), anyplot::common::config_error);
-    CHECK_THROWS_WITH(parse_render_urls("http://a:1,http://b:2,http://A:1/"), Catch::Contains("entry 3 repeats"));
-
-    std::map<std::string, std::string> env{{"AGENT_TOKENS", "pool-test-token-0123456789"},
-                                           {"AGENT_RENDER_URL", "http://127.0.0.1:1,http://127.0.0.1:2"},
-                                           {"AGENT_RENDER_DOWN_S", "2.5"}};
-    const anyplot::common::env_reader reader([&env](std::string_view name) -> std::optional<std::string> {
-        const auto it = env.find(std::string(name));
-        if (it == env.end()) return std::nullopt;
-        return it->second;
-    });
-    const config c = load_config(reader);
-    CHECK(c.render_urls.size() == 2);
-    CHECK(c.render_down_s == 2.5);
-    env["AGENT_RENDER_URL"] = "http://127.0.0.1:1,http://127.0.0.1:1";
-    CHECK_THROWS_AS(load_config(reader), anyplot::common::config_error);
-    CHECK(std::string(usage()).find("AGENT_RENDER_DOWN_S") != std::string::npos);
-}
-
-TEST_CASE("the /v1/status body shows each renderer and no secret", "[pool][status]") {
-    fake_clock c;
-    auto pool = three(c, 5000ms);
-    pool.begin(2);
-    pool.record(0, attempt_end::connect_failed);
-    pool.record(1, attempt_end::busy);
-    api::status_sources s;
-    s.backend = "remote";
-    s.pool = &pool;
-    s.model_provider = model_provider_kind::anthropic;
-    s.model_name = "root-model";
-    s.scope_model_name = "scope-model";
-    s.dataset_model_name = "root-model";
-    s.store_kind = "sqlite";
-    const auto j = api::status_json(s);
-    CHECK(j["name"] == "anyplot-agents");
-    CHECK(j["version"] == ANYPLOT_VERSION);
-    REQUIRE(j["renderers"].size() == 3);
-    CHECK(j["renderers"][0]["url"] == "http://127.0.0.1:1");
-    CHECK(j["renderers"][0]["state"] == "down");
-    CHECK(j["renderers"][0]["down_for_s"] == 5.0);
-    CHECK(j["renderers"][0]["last_error"] == "connect");
-    CHECK(j["renderers"][1]["state"] == "up");
-    CHECK(j["renderers"][1]["last_error"] == "busy");
-    CHECK(j["renderers"][2]["in_flight"] == 1);
-    CHECK(j["renderers"][2]["last_error"].is_null());
-    CHECK(j["model"] == nlohmann::json{{"provider", "anthropic"}, {"model", "root-model"},
-                                       {"scope_model", "scope-model"}, {"dataset_model", "root-model"}});
-    CHECK(j["store"] == nlohmann::json{{"kind", "sqlite"}});
-    const std::string text = j.dump();
-    CHECK(text.find("key") == std::string::npos);
-    CHECK(text.find("token") == std::string::npos);
-
-    api::status_sources offline;
-    offline.backend = "fake";
-    offline.model_provider = model_provider_kind::offline;
-    offline.store_kind = "sqlite";
-    const auto o = api::status_json(offline);
-    CHECK(o["renderers"].empty());
-    CHECK(o["model"] == nlohmann::json{{"provider", "offline"}});
-}
-
-TEST_CASE("the pool's gauges and moves are read at every scrape", "[pool][metrics]") {
-    fake_clock c;
-    auto pool = three(c, 5000ms);
-    anyplot::common::metrics_registry m;
-    api::add_pool_metrics(m, &pool);
-    auto text = m.render();
-    CHECK(text.find("agents_renderer_up{renderer=\"0\"} 1") != std::string::npos);
-    CHECK(text.find("agents_renderer_in_flight{renderer=\"2\"} 0") != std::string::npos);
-    CHECK(text.find("agents_renderer_pool_moves_total{reason=\"connect\"} 0") != std::string::npos);
-    pool.begin(2);
-    pool_call call(pool);
-    const auto a = call.first();
-    REQUIRE(a);
-    (void)call.after(*a, attempt_end::connect_failed);
-    text = m.render();
-    CHECK(text.find("agents_renderer_up{renderer=\"" + std::to_string(*a) + "\"} 0") != std::string::npos);
-    CHECK(text.find("agents_renderer_in_flight{renderer=\"2\"} 1") != std::string::npos);
-    CHECK(text.find("agents_renderer_pool_moves_total{reason=\"connect\"} 1") != std::string::npos);
-    CHECK(text.find("# TYPE agents_renderer_pool_moves_total counter") != std::string::npos);
-    c.advance(5000ms);
-    CHECK(m.render().find("agents_renderer_up{renderer=\"" + std::to_string(*a) + "\"} 1") != std::string::npos);
 }

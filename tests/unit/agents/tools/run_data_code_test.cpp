@@ -85,7 +85,8 @@ struct fixture {
         tools::queue_hold hold(*slots, std::chrono::seconds(30), cancel, "alice");
         std::string user = "alice";
         out->emplace(co_await tools::run_data_code(std::move(c), std::move(user), std::move(sid), std::move(code),
-                                                   std::move(lang), turn, &hold, cancel));
+                                                   anyplot::agents::models::parse_source_language(lang), turn, &hold,
+                                                   cancel));
     }
     outcome run(const std::string& code, const std::string& lang = "python", bool new_turn = true) {
         if (new_turn) turn = {};
