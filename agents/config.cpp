@@ -94,6 +94,9 @@ config load_config(const common::env_reader& env) {
     c.messages_per_minute = static_cast<int>(env.integer("AGENT_USER_MESSAGES_PER_MINUTE", 10, 1, 100000));
     c.messages_per_day = static_cast<int>(env.integer("AGENT_USER_MESSAGES_PER_DAY", 200, 1, 10000000));
     c.pastes_per_minute = static_cast<int>(env.integer("AGENT_USER_PASTES_PER_MINUTE", 10, 1, 100000));
+    // Browser origins allowed to call /mcp (docs/mcp.md); none by default: server-side clients send
+    // no Origin, and a browser page is refused unless named here.
+    c.mcp_origins = env.list("AGENT_MCP_ORIGINS", "");
     c.session_refusals = static_cast<int>(env.integer("AGENT_SESSION_REFUSALS", 3, 1, 1000));
     c.attack_strikes = static_cast<int>(env.integer("AGENT_ATTACK_STRIKES", 3, 1, 1000));
     c.attack_lockout_h = static_cast<int>(env.integer("AGENT_ATTACK_LOCKOUT_H", 24, 1, 24 * 365));

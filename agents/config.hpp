@@ -53,6 +53,7 @@ struct config {
     int messages_per_minute = 10;
     int messages_per_day = 200;
     int pastes_per_minute = 10;  // pastes and formulas per user in a rolling minute (the direct routes)
+    std::vector<std::string> mcp_origins;  // AGENT_MCP_ORIGINS: browser origins allowed on /mcp
     int session_refusals = 3;
     int attack_strikes = 3;
     int attack_lockout_h = 24;

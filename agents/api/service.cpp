@@ -128,6 +128,8 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
                       "Chat turns by ending (answered, refused, failed, cancelled) and the refusal's or error's code");
     metrics_.describe(tools::tool_calls_total, common::metrics_registry::kind::counter,
                       "Tool calls of chat turns by tool and result (ok, or the refusal's code)");
+    metrics_.describe(mcp::mcp_calls_total, common::metrics_registry::kind::counter,
+                      "MCP tool calls (/mcp) by tool and result (ok, or the refusal's code)");
 
     api::v1_deps deps;
     deps.tools = ctx;
@@ -140,6 +142,15 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
         deps.translator = model_.get();
         deps.tool_schemas = tools_.schemas();
     }
+    mcp::tool_deps mcp_deps;
+    mcp_deps.tools = ctx;
+    mcp_deps.sandbox_slots = sandbox_slots_.get();
+    mcp_deps.sandbox_wait = deps.sandbox_wait;
+    mcp_deps.session_caps = {cfg_.sessions_per_hour, cfg_.sessions_per_day};
+    mcp_deps.pastes_per_minute = cfg_.pastes_per_minute;
+    mcp_deps.texts = &*texts_;
+    mcp_server_ = std::make_unique<mcp::server>(std::move(mcp_deps), mcp::server_settings{ANYPLOT_VERSION});
+    mcp_ = std::make_unique<api::mcp_api>(mcp_server_.get(), cfg_.mcp_origins);
     api_ = std::make_unique<api::v1_api>(std::move(deps));
 
     turn_services_.store = async_store_.get();
@@ -179,6 +190,7 @@ service::service(boost::asio::io_context& ioc, config cfg) : cfg_(std::move(cfg)
     api::add_pool_metrics(metrics_, pool_);
     api_->add_routes(routes);
     messages_->add_routes(routes);
+    mcp_->add_routes(routes);
     http::server_limits limits;
     // A 204,800-byte paste JSON-escaped can approach 6x; the route enforces its own cap.
     limits.body_limit = 2 * 1024 * 1024;

@@ -1,6 +1,7 @@
 #pragma once
 // The agents service as one object: the /v1 API on an HTTP server, built on a caller's
 // io_context (main and the integration tests build the same thing).
+#include "agents/api/mcp_route.hpp"
 #include "agents/api/messages.hpp"
 #include "agents/api/v1.hpp"
 #include "agents/chat/registry.hpp"
@@ -71,6 +72,8 @@ private:
     chat::turn_services turn_services_;
     std::unique_ptr<api::v1_api> api_;
     std::unique_ptr<api::messages_api> messages_;
+    std::unique_ptr<mcp::server> mcp_server_;
+    std::unique_ptr<api::mcp_api> mcp_;
     std::unique_ptr<common::http::server> server_;
 };
 

@@ -171,10 +171,15 @@ async function startRenderer(buildDir, rendererEnv, started) {
   }
 }
 
-// The renderer (unless `renderUrl` names another address), the agents service, and nginx in front.
-export async function startStack({ buildDir, sourceDir, users, agentsEnv = {}, rendererEnv = {}, renderUrl }) {
+// The renderer (unless `renderUrl` names another address) and the agents service (a fresh data
+// folder, the offline model), on loopback: { agents, renderer, stop() }.
+export async function startServices({ buildDir, agentsEnv = {}, rendererEnv = {}, renderUrl }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anyplot-page-'));
   const stopped = [];
+  const stop = async () => {
+    for (const child of stopped.reverse()) await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     if (renderUrl === undefined) {
       renderUrl = `http://${await startRenderer(buildDir, rendererEnv, stopped)}`;
@@ -185,21 +190,30 @@ export async function startStack({ buildDir, sourceDir, users, agentsEnv = {}, r
     }, 'agents');
     stopped.push(agents.child);
     const agentsAddress = await agents.listening;
-    const bff = await startBff({ buildDir, sourceDir, agents: agentsAddress, users });
+    return { agents: `http://${agentsAddress}`, agentsAddress, renderer: renderUrl, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+// The services, and nginx with the BFF in front.
+export async function startStack({ buildDir, sourceDir, users, agentsEnv = {}, rendererEnv = {}, renderUrl }) {
+  const services = await startServices({ buildDir, agentsEnv, rendererEnv, renderUrl });
+  try {
+    const bff = await startBff({ buildDir, sourceDir, agents: services.agentsAddress, users });
     return {
       base: bff.base,
-      agents: `http://${agentsAddress}`,
-      renderer: renderUrl,
+      agents: services.agents,
+      renderer: services.renderer,
       bff,
       async stop() {
         await bff.stop();
-        for (const child of stopped.reverse()) await stopChild(child);
-        rmSync(dataDir, { recursive: true, force: true });
+        await services.stop();
       },
     };
   } catch (e) {
-    for (const child of stopped.reverse()) await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await services.stop();
     throw e;
   }
 }

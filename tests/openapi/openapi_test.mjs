@@ -497,6 +497,41 @@ async function agentsChecks(svc, base, sickBase) {
     A.verify('GET', '/v1/sessions/{sid}/dataset', await get(base, `/v1/sessions/${other}/dataset`, user), 404, 'session_expired');
   });
 
+  await check('agents: /mcp 200, 202, 400, 403 (Origin), 404, 406, 415; GET 404, 405, 406; DELETE 204, 404, 405', async () => {
+    const M = '/mcp';
+    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const accept = 'application/json, text/event-stream';
+    const modern = (method, extra = {}, body) => call(base, 'POST', M, {
+      user: 'oa-mcp',
+      headers: { Accept: accept, 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...extra },
+      body: body ?? { jsonrpc: '2.0', id: 1, method, params: { _meta: meta } },
+    });
+    const listed = A.verify('POST', M, await modern('tools/list'), 200);
+    assert.equal(listed.result.tools.length, 6);
+    A.verify('POST', M, await modern('notifications/initialized', {}, { jsonrpc: '2.0', method: 'notifications/initialized' }), 202);
+    const mismatch = A.verify('POST', M, await modern('tools/list', { 'Mcp-Method': 'ping' }), 400);
+    assert.equal(mismatch.error.code, -32020);
+    const origin = A.verify('POST', M, await modern('tools/list', { Origin: 'https://elsewhere.example' }), 403);
+    assert.equal(origin.id, null);
+    const unknown = A.verify('POST', M, await modern('prompts/list'), 404);
+    assert.equal(unknown.error.code, -32601);
+    A.verify('POST', M, await call(base, 'POST', M, { headers: { Accept: 'text/plain' }, body: { jsonrpc: '2.0', id: 1, method: 'ping' } }), 406);
+    A.verify('POST', M, await call(base, 'POST', M, { headers: { Accept: accept }, type: 'text/plain', body: '{}' }), 415);
+
+    A.verify('GET', M, await call(base, 'GET', M, { headers: { Accept: 'text/event-stream' } }), 405);
+    A.verify('GET', M, await call(base, 'GET', M, { headers: { Accept: 'application/json', 'Mcp-Session-Id': 'x' } }), 406);
+    A.verify('GET', M, await call(base, 'GET', M, { headers: { Accept: 'text/event-stream', 'Mcp-Session-Id': 'x' } }), 404);
+    const init = await call(base, 'POST', M, {
+      headers: { Accept: accept },
+      body: { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'oa', version: '1' } } },
+    });
+    A.verify('POST', M, init, 200);
+    const sessionId = init.headers.get('mcp-session-id');
+    A.verify('DELETE', M, await call(base, 'DELETE', M, {}), 405);
+    A.verify('DELETE', M, await call(base, 'DELETE', M, { headers: { 'Mcp-Session-Id': sessionId } }), 204);
+    A.verify('DELETE', M, await call(base, 'DELETE', M, { headers: { 'Mcp-Session-Id': sessionId } }), 404);
+  });
+
   await check('agents: data-code 200 (then the day\'s one run is used up: 429 daily_limit)', async () => {
     const user = fresh('daily');
     const s = await session(user);
