@@ -543,26 +543,16 @@ result<message_admission> postgres_store::admit_message(std::string_view user, c
         // passing at a cap.
         pg_transaction tx(*impl_->db);
         if (auto r = tx.begin(); !r) return failure{r.error()};
-        const auto locks = impl_->count_events(user, to_string(event_kind::lock), caps.lockout, now);
-        if (!locks) return failure{locks.error()};
-        if (*locks > 0) return message_admission{message_refusal::locked};
-        auto tokens = impl_->db->run("SELECT uses FROM daily_counts WHERE user_id = $1 AND counter = $2 AND day = $3",
-                                     {user, to_string(event_kind::tokens), std::string_view(utc_day(now))});
-        if (!tokens) return failure{tokens.error()};
-        const auto spent = tokens->size() == 0 ? result<std::int64_t>(0) : tokens->int64(0, 0);
-        if (!spent) return failure{spent.error()};
-        if (*spent >= caps.tokens_per_day) return message_admission{message_refusal::budget};
-        const auto messages = to_string(event_kind::messages);
-        const auto event = impl_->take_event(user, messages, caps.per_minute, caps.rate_window, now);
-        if (!event && event.error() == store_error::limit_reached) {
-            return message_admission{message_refusal::rate_limited};
-        }
-        if (!event) return failure{event.error()};
-        const auto day = impl_->take_daily(user, messages, caps.per_day, now);
-        if (!day && day.error() == store_error::limit_reached) return message_admission{message_refusal::daily_limit};
-        if (!day) return failure{day.error()};
+        const auto tokens_spent = [&]() -> result<std::int64_t> {
+            auto tokens = impl_->db->run("SELECT uses FROM daily_counts WHERE user_id = $1 AND counter = $2 AND day = $3",
+                                         {user, to_string(event_kind::tokens), std::string_view(utc_day(now))});
+            if (!tokens) return failure{tokens.error()};
+            return tokens->size() == 0 ? result<std::int64_t>(0) : tokens->int64(0, 0);
+        };
+        auto admitted = detail::admit_in_order(*impl_, user, caps, now, tokens_spent);
+        if (!admitted || !std::holds_alternative<message_taken>(*admitted)) return admitted;
         if (auto r = tx.commit(); !r) return failure{r.error()};
-        return message_admission{message_taken{*event, now}};
+        return admitted;
     });
 }
 
