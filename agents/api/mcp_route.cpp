@@ -61,8 +61,9 @@ http::response to_response(const mcp::answer& a, const http::request& req) {
 
 }  // namespace
 
-std::string mcp_person(const http::request& req) {
+std::optional<std::string> mcp_person(const http::request& req) {
     if (auto user = user_of(req)) return std::move(*user);
+    if (req.header("x-anyplot-user")) return std::nullopt;
     // The router's token id is a hash prefix of hex characters: a valid user id as it is.
     if (!req.caller.empty()) return "token-" + req.caller;
     return "local";  // authentication off (development on loopback)
@@ -83,6 +84,8 @@ bool mcp_api::origin_allowed(const http::request& req) const {
 asio::awaitable<http::response> mcp_api::post(http::request req) {
     // DNS rebinding: a page in a browser must not reach this through the person's own network.
     if (!origin_allowed(req)) co_return finish(rpc_failure(403, -32600, "Forbidden: Origin not allowed"), req);
+    const auto caller = mcp_person(req);
+    if (!caller) co_return finish(rpc_failure(400, -32600, "Bad Request: X-Anyplot-User is malformed"), req);
     const std::string accept(req.header("accept").value_or("*/*"));
     const bool takes_stream = lists(accept, "text/event-stream");
     if (!lists(accept, "application/json") && !takes_stream && !lists(accept, "*/*")) {
@@ -99,7 +102,7 @@ asio::awaitable<http::response> mcp_api::post(http::request req) {
     }
     const mcp::headers h{header_of(req, "mcp-protocol-version"), header_of(req, "mcp-method"),
                          header_of(req, "mcp-name"), header_of(req, "mcp-session-id")};
-    const std::string person = mcp_person(req);
+    const std::string person = *caller;
     const std::string language(texts::accepted_language(req.header("accept-language").value_or("")).value_or("en"));
     if (auto early = server_->check(*decoded, h, person)) co_return to_response(*early, req);
 
@@ -134,8 +137,9 @@ asio::awaitable<http::response> mcp_api::get(http::request req) {
     if (!lists(req.header("accept").value_or(""), "text/event-stream")) {
         co_return finish(rpc_failure(406, -32600, "Not Acceptable: GET takes text/event-stream"), req);
     }
-    const std::string person = mcp_person(req);
-    auto ended = server_->session_ended(*sid, person);
+    const auto person = mcp_person(req);
+    if (!person) co_return finish(rpc_failure(400, -32600, "Bad Request: X-Anyplot-User is malformed"), req);
+    auto ended = server_->session_ended(*sid, *person);
     if (!ended) co_return finish(rpc_failure(404, -32600, "Session not found"), req);
     if (!req.stream) co_return finish(rpc_failure(500, -32603, "no stream"), req);
     std::vector<http::header_field> head{{"X-Request-Id", request_id(req)}};
@@ -158,7 +162,8 @@ asio::awaitable<http::response> mcp_api::remove(http::request req) {
     if (!origin_allowed(req)) co_return finish(rpc_failure(403, -32600, "Forbidden: Origin not allowed"), req);
     const auto sid = req.header("mcp-session-id");
     if (!sid) co_return finish(rpc_failure(405, -32600, "Method Not Allowed: DELETE needs a legacy session"), req);
-    if (!server_->end_session(*sid, mcp_person(req))) {
+    const auto person = mcp_person(req);
+    if (!person || !server_->end_session(*sid, *person)) {
         co_return finish(rpc_failure(404, -32600, "Session not found"), req);
     }
     http::response r;

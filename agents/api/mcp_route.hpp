@@ -7,6 +7,7 @@
 #include "agents/mcp/server.hpp"
 #include "common/http/router.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,7 +33,8 @@ private:
 };
 
 // Who calls: X-Anyplot-User when a trusted front end names the person, else the bearer token's
-// own id ("token-<id>"): one person per token (docs/mcp.md, "Who the person is").
-[[nodiscard]] std::string mcp_person(const common::http::request& req);
+// own id ("token-<id>"): one person per token (docs/mcp.md, "Who the person is"). nullopt when
+// the header is there and malformed: never silently another person.
+[[nodiscard]] std::optional<std::string> mcp_person(const common::http::request& req);
 
 }  // namespace anyplot::agents::api

@@ -163,6 +163,8 @@ try {
   assert.equal(list.resultType, 'complete');
   assert.ok(list.ttlMs > 0 && list.cacheScope === 'public');
   assert.equal((await modernPost({ Origin: 'https://evil.example' })).status, 403);
+  // A malformed person is refused, never read as the token's own person.
+  assert.equal((await modernPost({ 'X-Anyplot-User': 'not a user!' })).status, 400);
   const mismatch = await modernPost({ 'Mcp-Method': 'tools/call' });
   assert.equal(mismatch.status, 400);
   assert.equal(JSON.parse(mismatch.body).error.code, -32020);
